@@ -3664,13 +3664,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
-        <name>PlayExport</name>
-        <message>
-            <source>%1 is not a regular file</source>
-            <translation>%1 は通常のファイルではありません</translation>
-        </message>
-    </context>
-    <context>
         <name>PlayFromFile</name>
         <message>
             <source>expected a score sheet (.hkscore) or a game's file, found a .%1 file</source>
@@ -3814,10 +3807,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </context>
     <context>
         <name>PlayUuid</name>
-        <message>
-            <source>%1 could not be read: %2</source>
-            <translation>%1を読み込めませんでした：%2</translation>
-        </message>
         <message>
             <source>%1: the play's uuid has no place in this file</source>
             <translation>%1：このファイルにはプレイの uuid を書き込む場所がありません</translation>

@@ -3659,13 +3659,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
-        <name>PlayExport</name>
-        <message>
-            <source>%1 is not a regular file</source>
-            <translation>%1 不是普通文件</translation>
-        </message>
-    </context>
-    <context>
         <name>PlayFromFile</name>
         <message>
             <source>expected a score sheet (.hkscore) or a game's file, found a .%1 file</source>
@@ -3809,10 +3802,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </context>
     <context>
         <name>PlayUuid</name>
-        <message>
-            <source>%1 could not be read: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
         <message>
             <source>%1: the play's uuid has no place in this file</source>
             <translation>%1：此文件没有可写入对局 uuid 的位置</translation>

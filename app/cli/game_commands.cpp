@@ -1,13 +1,13 @@
 #include "cli/game_commands.h"
 
 #include "cli/cli_output.h"
+#include "files/file_lock.h"
 #include "game/autosave.h"
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
 #include "io/file_io.h"
-#include "io/file_lock.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
@@ -122,7 +122,7 @@ int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool fo
         if (!problem.isEmpty())
             return fail(QStringLiteral("%1: %2").arg(writeSheet, problem));
     }
-    FileLock lock(writeSheet);
+    base::FileLock lock(writeSheet);
     if (!writeSheet.isEmpty())
         if (const QString holder = lock.lock(); !holder.isEmpty())
             return fail(holder);
@@ -149,7 +149,7 @@ namespace {
 
 // What a crashed session of the app may leave, of every kind it autosaves: games, score sheets (of every
 // game), boards, catalogs and each registered game's own files (a tracker), newest first.
-std::vector<Autosave::Leftover> everyLeftover()
+std::vector<base::Autosave::Leftover> everyLeftover()
 {
     QStringList suffixes{QStringLiteral("hkgame"), QStringLiteral("hkscore"), QStringLiteral("hkboard"),
                          QStringLiteral("hkcatalog")};
@@ -157,17 +157,20 @@ std::vector<Autosave::Leftover> everyLeftover()
         for (const base::GameFileKind &kind : game.fileKinds)
             if (!suffixes.contains(kind.suffix))
                 suffixes << kind.suffix;
-    std::vector<Autosave::Leftover> all;
+    std::vector<base::Autosave::Leftover> all;
     for (const QString &suffix : suffixes)
-        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
+        for (const base::Autosave::Leftover &l : suffix == QLatin1String(kGameSuffix)
+                                                     ? GameAutosave::leftovers()
+                                                     : base::Autosave::leftovers(suffix))
             all.push_back(l);
-    std::stable_sort(all.begin(), all.end(), [](const Autosave::Leftover &a, const Autosave::Leftover &b) {
-        return a.savedAt > b.savedAt;
-    });
+    std::stable_sort(all.begin(), all.end(),
+                     [](const base::Autosave::Leftover &a, const base::Autosave::Leftover &b) {
+                         return a.savedAt > b.savedAt;
+                     });
     return all;
 }
 
-bool isGameLeftover(const Autosave::Leftover &l)
+bool isGameLeftover(const base::Autosave::Leftover &l)
 {
     return QFileInfo(l.path).suffix() == QLatin1String("hkgame");
 }
@@ -176,7 +179,7 @@ bool isGameLeftover(const Autosave::Leftover &l)
 
 int runRecover(const QStringList &args)
 {
-    const std::vector<Autosave::Leftover> leftovers = everyLeftover();
+    const std::vector<base::Autosave::Leftover> leftovers = everyLeftover();
     if (args.isEmpty()) {
         if (leftovers.empty()) {
             out() << GameCommandText::tr("No autosave is waiting to be recovered.") << '\n';
@@ -186,7 +189,7 @@ int runRecover(const QStringList &args)
         out() << GameCommandText::tr("Autosaves left by a session that did not end cleanly, newest first:")
               << '\n';
         for (size_t i = 0; i < leftovers.size(); ++i) {
-            const Autosave::Leftover &l = leftovers[i];
+            const base::Autosave::Leftover &l = leftovers[i];
             const QString saved = l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
             out() << QStringLiteral("  %1. ").arg(i + 1);
             if (isGameLeftover(l)) {
@@ -220,7 +223,7 @@ int runRecover(const QStringList &args)
             GameCommandText::tr("there is no autosave number %1; run \"hallkeeper-cli recover\" for the list")
                 .arg(args.value(0)));
     const QString target = args.value(1);
-    const Autosave::Leftover &l = leftovers[number - 1];
+    const base::Autosave::Leftover &l = leftovers[number - 1];
     // The app opens a file by its suffix: the work goes to a file of its own kind.
     const QString suffix = QFileInfo(l.path).suffix();
     if (QFileInfo(target).suffix().compare(suffix, Qt::CaseInsensitive) != 0)
@@ -228,7 +231,7 @@ int runRecover(const QStringList &args)
                         .arg(args.value(0), suffix));
     if (const QString problem = writeTargetProblem(target, WriteMode::CreateNew); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, problem));
-    FileLock lock(target);
+    base::FileLock lock(target);
     if (const QString holder = lock.lock(); !holder.isEmpty())
         return fail(holder);
     if (!isGameLeftover(l)) {
@@ -241,7 +244,7 @@ int runRecover(const QStringList &args)
             return kExitInvalid;
         if (const QString error = writeFileAtomically(target, *bytes, WriteMode::CreateNew); !error.isEmpty())
             return fail(QStringLiteral("%1: %2").arg(target, error));
-        Autosave::removeLeftover(l.id);
+        base::Autosave::removeLeftover(l.id);
         out() << GameCommandText::tr("Recovered into %1.").arg(target) << '\n';
         out().flush();
         return kExitOk;
@@ -252,7 +255,7 @@ int runRecover(const QStringList &args)
         return kExitInvalid;
     if (const QString error = writeGame(target, *game, nullptr, WriteMode::CreateNew); !error.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, error));
-    Autosave::removeLeftover(l.id);
+    base::Autosave::removeLeftover(l.id);
     out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target, argText(game->log.size()))
           << '\n';
     out().flush();

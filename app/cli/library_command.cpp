@@ -4,8 +4,8 @@
 #include "db/file_play.h"
 #include "db/play_library.h"
 #include "export/play_export.h"
+#include "files/file_lock.h"
 #include "import/import_file.h"
-#include "io/file_lock.h"
 #include "model/play_from_file.h"
 #include "stats/library_stats.h"
 
@@ -63,9 +63,9 @@ int add(PlayLibrary &library, const LibraryOptions &options)
     int exit = kExitOk;
     for (const QString &file : options.files) {
         // The file is written only to give it its play's uuid, under its lock (a window may have it open).
-        std::unique_ptr<FileLock> lock;
+        std::unique_ptr<base::FileLock> lock;
         const FilePlayAdded result = addFilePlay(library, file, [&] {
-            lock = std::make_unique<FileLock>(file);
+            lock = std::make_unique<base::FileLock>(file);
             return lock->lock();
         });
         if (!result.read.play) {

@@ -1,4 +1,6 @@
-// hallkeeper-cli: Hallkeeper without a window, for scripts, tests and quick answers.
+// hallkeeper-cli: Hallkeeper without a window, for scripts, tests and quick answers. Longer than 600 lines on
+// purpose: the usage text and each command's arguments are read here, in one place; each command's work is in
+// its own file (cli/*_command.cpp).
 
 #include "cli/board_command.h"
 #include "cli/cli_games.h"

@@ -2,6 +2,7 @@
 #include "rules/rule_ids.h"
 
 #include "cli/cli_output.h"
+#include "files/file_lock.h"
 #include "game/engine.h"
 #include "game/setup.h"
 #include "game/state_text.h"
@@ -9,7 +10,6 @@
 #include "i18n/one_line.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
-#include "io/file_lock.h"
 #include "io/game_io.h"
 
 #include <QCoreApplication>
@@ -154,7 +154,7 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::CreateNew); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
-    FileLock lock(file); // a window may hold the name for a game it is about to save
+    base::FileLock lock(file); // a window may hold the name for a game it is about to save
     if (const QString holder = lock.lock(); !holder.isEmpty())
         return fail(holder);
     Problems read;
@@ -246,7 +246,7 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
-    FileLock lock(file); // read, play, write: no other writer in between
+    base::FileLock lock(file); // read, play, write: no other writer in between
     if (const QString holder = lock.lock(); !holder.isEmpty())
         return fail(holder);
     // StructureOnly: the log is replayed below anyway, and an illegal action recorded by hand must not stop
@@ -353,7 +353,7 @@ int runUndo(const QString &file)
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
-    FileLock lock(file);
+    base::FileLock lock(file);
     if (const QString holder = lock.lock(); !holder.isEmpty())
         return fail(holder);
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);

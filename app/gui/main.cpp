@@ -8,6 +8,7 @@
 #include "app_settings.h"
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "game/autosave.h"
 #include "generic_sheet_window.h"
 #include "i18n/language.h"
 #include "io/file_io.h"
@@ -70,8 +71,13 @@ void registerWindows()
         WindowFactory::add({QStringLiteral("hkscore"), [game] { return new GenericSheetWindow(*game); },
                             &GenericSheetWindow::leftoverText, false, game->id,
                             [game] { return game->displayName(); }});
-    WindowFactory::add(
-        {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText, true});
+    WindowFactory::add({QStringLiteral("hkgame"),
+                        [] { return new TableWindow; },
+                        &TableWindow::leftoverText,
+                        true,
+                        {},
+                        {},
+                        &GameAutosave::completeLeftover});
     WindowFactory::add({QStringLiteral("hkboard"),
                         [] {
                             auto *editor = new BoardEditorWindow;

@@ -10,7 +10,7 @@
 // Why D-Bus and not a local socket: Qt's D-Bus module is already a dependency of Qt Gui (libqt6dbus6), the
 // session bus is the desktop session's own scope, and owning a bus name is atomic and ends with the process,
 // so there is no lock file or socket to go stale after a crash. Without a session bus (a bare X server, some
-// containers) every start runs on its own, as before; the autosaves stay apart anyway (game/autosave.h locks
+// containers) every start runs on its own, as before; the autosaves stay apart anyway (files/autosave.h locks
 // each one to its session).
 
 #include "open_request.h"

@@ -1,3 +1,7 @@
+// LayerRecogniser is longer than 600 lines on purpose: recognising a board's layers in a photo is one
+// pipeline (correct the light, group by colour, name the regions, classify cells, fit light and glare, place
+// the heart, propose features) whose stages share the samples, the labels and the fitted light of one run.
+
 #include "photo/layer_recogniser.h"
 
 #include "photo/colour_clusters.h"

@@ -1,18 +1,13 @@
 #include "game/autosave.h"
 
-#include "io/file_lock.h"
+#include "files/file_io.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
-#include <QStandardPaths>
-#include <QUuid>
 
 #include <algorithm>
 #include <cerrno>
@@ -24,38 +19,9 @@ namespace hk {
 
 namespace {
 
-class AutosaveText {
-    Q_DECLARE_TR_FUNCTIONS(Autosave)
-};
-QString infoPath(const QString &id)
-{
-    return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".json");
-}
-QString lockPath(const QString &id)
-{
-    return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".lock");
-}
-QString keptFile(const QString &id, const QString &suffix)
-{
-    return Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix;
-}
-// What a leftover is offered back with: the file it belongs to, when it was saved, how many actions.
-QString writeInfo(const QString &id, const QString &originalFile, const QDateTime &savedAt, int count,
-                  const QByteArray &base)
-{
-    QJsonObject info{{QStringLiteral("format"), QStringLiteral("hallkeeper-autosave")},
-                     {QStringLiteral("version"), 1},
-                     {QStringLiteral("original"), originalFile},
-                     {QStringLiteral("savedAt"), savedAt.toString(Qt::ISODateWithMs)}};
-    if (count >= 0)
-        info[QStringLiteral("actions")] = count;
-    if (!base.isEmpty())
-        info[QStringLiteral("base")] = QString::fromLatin1(base);
-    return writeFileAtomically(infoPath(id), QJsonDocument(info).toJson());
-}
 QString journalPath(const QString &id)
 {
-    return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".journal");
+    return base::Autosave::pathOf(id, QStringLiteral("journal"));
 }
 
 QByteArray digest(const QByteArray &bytes)
@@ -69,11 +35,11 @@ QByteArray digest(const QByteArray &bytes)
 // obsolete: removed, never folded.
 int foldJournal(const QString &id, const QString &gameFile)
 {
-    Problems unread;
-    const std::optional<QByteArray> journal = readInputFile(journalPath(id), unread);
+    base::Problems unread;
+    const std::optional<QByteArray> journal = base::readInputFile(journalPath(id), unread);
     if (!journal)
         return -1;
-    const std::optional<QByteArray> bytes = readInputFile(gameFile, unread);
+    const std::optional<QByteArray> bytes = base::readInputFile(gameFile, unread);
     QJsonObject game = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
     if (game.isEmpty())
         return -1;
@@ -98,53 +64,18 @@ int foldJournal(const QString &id, const QString &gameFile)
         log.append(entry.value(QStringLiteral("action")));
     }
     game[QStringLiteral("log")] = log;
-    if (!writeFileAtomically(gameFile, QJsonDocument(game).toJson(QJsonDocument::Compact)).isEmpty())
+    if (!base::writeFileAtomically(gameFile, QJsonDocument(game).toJson(QJsonDocument::Compact)).isEmpty())
         return -1;
     QFile::remove(journalPath(id));
     return int(log.size());
 }
 
-// The autosave's lock files that no session holds and that keep nothing (a session that ended without
-// destroying its autosave, before it wrote anything): removed as they are found.
-void removeStrayLocks(const QDir &dir)
-{
-    for (const QString &name : dir.entryList({QStringLiteral("*.lock")}, QDir::Files | QDir::Hidden)) {
-        const QString id = name.chopped(5);
-        if (!dir.entryList({id + QStringLiteral(".*")}, QDir::Files | QDir::Hidden)
-                 .filter(QRegularExpression(QStringLiteral("\\.(hk[a-z]+|json|journal)$")))
-                 .isEmpty())
-            continue;
-        FileLock::takeOverAbandoned(lockPath(id));
-        QLockFile lock(lockPath(id));
-        lock.setStaleLockTime(0);
-        if (lock.tryLock(0))
-            lock.unlock(); // removes it
-    }
-}
 } // namespace
 
-Autosave::Autosave(const QString &id, const QString &suffix)
-    : m_id(id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : id), m_suffix(suffix)
-{
-    QDir().mkpath(directory());
-    m_lock = std::make_unique<QLockFile>(lockPath(m_id));
-    m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
-    m_lock->tryLock(100);
-}
+GameAutosave::GameAutosave(const QString &id) : base::Autosave(id, QString::fromLatin1(kGameSuffix)) {}
 
-Autosave::~Autosave() = default;
-
-QString Autosave::directory()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
-}
-
-QString Autosave::filePath() const
-{
-    return keptFile(m_id, m_suffix);
-}
-
-QString Autosave::save(const GameFile &game, const QString &originalFile, const std::vector<Ledger> *ledgers)
+QString GameAutosave::save(const GameFile &game, const QString &originalFile,
+                           const std::vector<Ledger> *ledgers)
 {
     const size_t n = game.log.size();
     // One more action than the files hold, nothing else changed: one line in the journal.
@@ -163,17 +94,15 @@ QString Autosave::save(const GameFile &game, const QString &originalFile, const 
     const QByteArray bytes = gameToBytes(game, ledgers);
     if (const QString error = writeKept(bytes, originalFile, int(n)); !error.isEmpty())
         return error; // the old file and its journal stay as they were: what they hold is not lost
-    QFile::remove(journalPath(m_id));
+    QFile::remove(journalPath(id()));
     m_journalBegun = false;
-    if (m_suffix == QLatin1String(kGameSuffix)) {
-        m_saved = game;
-        m_savedOriginal = originalFile;
-        m_savedDigest = digest(bytes);
-    }
+    m_saved = game;
+    m_savedOriginal = originalFile;
+    m_savedDigest = digest(bytes);
     return {};
 }
 
-QString Autosave::appendToJournal(const Action &action, const Ledger &ledger, qsizetype index)
+QString GameAutosave::appendToJournal(const Action &action, const Ledger &ledger, qsizetype index)
 {
     QByteArray line = QJsonDocument(QJsonObject{{QStringLiteral("at"), index},
                                                 {QStringLiteral("action"), actionToJson(action, &ledger)}})
@@ -184,7 +113,7 @@ QString Autosave::appendToJournal(const Action &action, const Ledger &ledger, qs
         line.prepend(QJsonDocument(QJsonObject{{QStringLiteral("base"), QString::fromLatin1(m_savedDigest)}})
                          .toJson(QJsonDocument::Compact) +
                      '\n');
-    QFile journal(journalPath(m_id));
+    QFile journal(journalPath(id()));
     const QIODevice::OpenMode mode = m_journalBegun ? QIODevice::Append : QIODevice::Truncate;
     if (!journal.open(QIODevice::WriteOnly | mode | QIODevice::Unbuffered))
         return journal.errorString();
@@ -212,104 +141,34 @@ QString Autosave::appendToJournal(const Action &action, const Ledger &ledger, qs
     return {};
 }
 
-QString Autosave::saveBytes(const QByteArray &bytes, const QString &originalFile, int count)
-{
-    return writeKept(bytes, originalFile, count);
-}
-
-QString Autosave::writeKept(const QByteArray &bytes, const QString &originalFile, int count)
-{
-    if (!QDir().mkpath(directory()))
-        return AutosaveText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()));
-    if (const QString error = writeFileAtomically(filePath(), bytes); !error.isEmpty())
-        return error;
-    return writeInfo(m_id, originalFile, QDateTime::currentDateTimeUtc(), count, m_base);
-}
-
-void Autosave::clear()
+void GameAutosave::clear()
 {
     m_saved.reset();
     m_journalBegun = false;
-    QFile::remove(journalPath(m_id));
-    QFile::remove(filePath());
-    QFile::remove(infoPath(m_id));
+    QFile::remove(journalPath(id()));
+    base::Autosave::clear();
 }
 
-void Autosave::discard()
+void GameAutosave::completeLeftover(Leftover &l)
 {
-    clear();
-    if (m_lock)
-        m_lock->unlock();
-}
-
-std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix)
-{
-    std::vector<Leftover> found;
-    const QDir dir(directory());
-    removeStrayLocks(dir);
-    const bool games = suffix == QLatin1String("hkgame");
-    for (const QString &name : dir.entryList({QStringLiteral("*.") + suffix}, QDir::Files)) {
-        const QString id = name.chopped(int(suffix.size()) + 1);
-        FileLock::takeOverAbandoned(lockPath(id)); // a crash at any moment: the leftover is offered at once
-        QLockFile lock(lockPath(id));
-        lock.setStaleLockTime(0);
-        if (!lock.tryLock(0)) // a running session holds it
-            continue;
-        lock.unlock();
-        Leftover l;
-        l.id = id;
-        l.path = dir.filePath(name);
-        l.actions = -1; // unknown until read
-        // The journal's actions join the game, which is then whole: every reader of l.path sees them all.
-        const QDateTime journalTime = QFileInfo(journalPath(id)).lastModified().toUTC();
-        const int folded = games && QFile::exists(journalPath(id)) ? foldJournal(id, l.path) : -1;
-        Problems unread; // an info file that cannot be read: the kept file says the rest
-        if (const std::optional<QByteArray> info = readInputFile(infoPath(id), unread)) {
-            const QJsonObject o = QJsonDocument::fromJson(*info).object();
-            l.originalFile = o.value(QStringLiteral("original")).toString();
-            l.savedAt =
-                QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
-            l.actions = o.value(QStringLiteral("actions")).toInt(-1);
-            l.base = o.value(QStringLiteral("base")).toString().toLatin1();
-        }
-        if (folded >= 0) { // the info now says what the folded game holds
+    // The journal's actions join the game, which is then whole: every reader of l.path sees them all.
+    if (QFile::exists(journalPath(l.id))) {
+        const QDateTime journalTime = QFileInfo(journalPath(l.id)).lastModified().toUTC();
+        if (const int folded = foldJournal(l.id, l.path); folded >= 0) { // the info says what it holds now
             l.actions = folded;
             l.savedAt = std::max(l.savedAt, journalTime);
-            writeInfo(id, l.originalFile, l.savedAt, l.actions, l.base);
+            base::Autosave::rewriteInfo(l);
         }
-        // The crash may have come between the file and its info: the file itself says the rest.
-        if (!l.savedAt.isValid())
-            l.savedAt = QFileInfo(l.path).lastModified().toUTC();
-        if (l.actions < 0 && games) {
-            const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
-            l.actions = read.game ? int(read.game->log.size()) : 0;
-        }
-        found.push_back(l);
     }
-    std::sort(found.begin(), found.end(),
-              [](const Leftover &a, const Leftover &b) { return a.savedAt > b.savedAt; });
-    return found;
+    if (l.actions < 0) {
+        const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
+        l.actions = read.game ? int(read.game->log.size()) : 0;
+    }
 }
 
-bool Autosave::Leftover::originalChanged() const
+std::vector<base::Autosave::Leftover> GameAutosave::leftovers()
 {
-    if (originalFile.isEmpty() || base.isEmpty())
-        return false;
-    const QByteArray now = fileFingerprint(originalFile);
-    return !now.isEmpty() && now != base; // a file removed since is written again, over nothing
-}
-
-void Autosave::removeLeftover(const QString &id)
-{
-    // Whatever kind it kept — the app's own or a game's (a tracker's suffix this file never names) — every
-    // "ID.SUFFIX" goes, the lock last.
-    const QDir dir(directory());
-    const QString prefix = id + QLatin1Char('.');
-    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden))
-        if (name.startsWith(prefix) && !name.mid(prefix.size()).contains(QLatin1Char('.')) &&
-            name != prefix + QStringLiteral("lock"))
-            QFile::remove(dir.filePath(name));
-    QFile::remove(lockPath(id));
+    return base::Autosave::leftovers(QString::fromLatin1(kGameSuffix), completeLeftover);
 }
 
 } // namespace hk

@@ -1,7 +1,7 @@
 #pragma once
 
 // JSON files: reading a document with full checks (size, syntax with line and column, keys given twice,
-// "format" and "version"). Laying one out for writing is io/json_writer.h; io/file_io.h writes it atomically.
+// "format" and "version"). Laying one out is io/json_writer.h; files/file_io.h writes it atomically.
 // The values inside are read by the declarative reader of io/json_reader.h.
 
 #include "io/file_io.h"
@@ -29,7 +29,7 @@ QString describeJson(const QJsonValue &value);
 // column and reason) and a key given twice in one object (with its path: JSON readers silently keep the last
 // one) are problems. Returns nothing, with problems recorded, if the bytes cannot be used.
 std::optional<QJsonValue> parseJson(const QByteArray &bytes, Problems &problems);
-// The same for a file, read once by readInputFile() (io/file_io.h: a regular file, at most kMaxFileBytes).
+// The same for a file, read once by readInputFile() (files/file_io.h: a regular file, at most kMaxFileBytes).
 std::optional<QJsonValue> readJson(const QString &fileName, Problems &problems);
 
 // A document holding one JSON object of the given format, checking "format" and "version" (which must be at

@@ -56,7 +56,7 @@ inline constexpr int kMaxJsonInteger = 1'000'000;
 
 // Hallkeeper's limits on what a file holds, where no real table comes near them: a value past one is refused
 // at once, the limit named, so that nothing the reader, the rules or the output do grows with it (a 16 MB
-// player's name, a tile drawn on 3,000 × 3,000 squares). io/file_io.h bounds the whole file (kMaxFileBytes).
+// player's name, a tile drawn on 3,000 × 3,000 squares). files/file_io.h bounds the file (kMaxFileBytes).
 inline constexpr int kMaxNameLength = 1'000; // a name, an identifier, a label (the app's fields take no more)
 inline constexpr int kMaxTextLength = 100'000; // any other string: a description, a note, a reason
 inline constexpr int kMaxListItems = 1'000;    // any list but a game's log (a box holds 52 tunnel tiles)

@@ -27,7 +27,7 @@ ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode = Re
 
 QJsonObject scoreSheetToJson(const ScoreSheet &sheet);
 QByteArray scoreSheetToBytes(const ScoreSheet &sheet);
-// Atomic write (io/file_io.h). Returns an empty string on success, else the reason.
+// Atomic write (files/file_io.h). Returns an empty string on success, else the reason.
 QString writeScoreSheet(const QString &fileName, const ScoreSheet &sheet,
                         WriteMode mode = WriteMode::Replace);
 

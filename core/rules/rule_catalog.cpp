@@ -1,3 +1,6 @@
+// This file is longer than 600 lines on purpose: it is Mountain King's rule catalog as data, one entry per
+// rule ID with its text, its rulebook section and the rulebook's own words; the functions after it are short.
+
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
 

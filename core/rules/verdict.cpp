@@ -1,3 +1,7 @@
+// This file is longer than 600 lines on purpose: every Reason of a refusal has its rule ID (ruleOf) and its
+// sentence (sentence) here, in switches without a default, so that the compiler warns of a reason left
+// unsaid.
+
 #include "rules/verdict.h"
 #include "rules/rule_ids.h"
 

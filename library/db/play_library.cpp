@@ -1,3 +1,9 @@
+// PlayLibrary is longer than 600 lines on purpose: it is the one class that speaks SQL to the library file,
+// and its parts (opening and migrating, players and aliases, games, plays, imports, the statistics' snapshot)
+// share one connection, its prepared queries and one transaction per write (Impl); apart, each would reach
+// into Impl. What does not need the connection is elsewhere: the file's checks (library_file), the schema
+// (library_schema), the statistics computed from a snapshot (stats/).
+
 #include "db/play_library.h"
 
 #include "db/library_file.h"

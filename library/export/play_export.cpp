@@ -1,11 +1,13 @@
 #include "export/play_export.h"
 
+#include "files/file_io.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QUuid>
 #include <QXmlStreamWriter>
 
@@ -14,10 +16,6 @@
 namespace hk::library {
 
 namespace {
-
-class ExportText {
-    Q_DECLARE_TR_FUNCTIONS(PlayExport)
-};
 
 const QUuid kExportNamespace = QUuid::fromString(QStringLiteral("b7a3c5e1-2d4f-4a6b-8c9d-0e1f2a3b4c5d"));
 
@@ -278,19 +276,8 @@ std::optional<ExportFormat> exportFormatNamed(const QString &name)
 
 QString writeExportFile(const QString &fileName, const QByteArray &bytes)
 {
-    const QFileInfo info(fileName);
-    if (info.exists() && !info.isFile())
-        return ExportText::tr("%1 is not a regular file").arg(fileName);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    if (file.write(bytes) != bytes.size()) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
-    }
-    if (!file.commit())
-        return file.errorString();
+    if (const QString error = base::writeFileAtomically(fileName, bytes); !error.isEmpty())
+        return QDir::toNativeSeparators(fileName) + QStringLiteral(": ") + error;
     return {};
 }
 

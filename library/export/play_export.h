@@ -25,8 +25,8 @@ std::optional<ExportFormat> exportFormatOf(const QString &fileName);
 // "bgstats", "bgg", "csv" (the command line's --format).
 std::optional<ExportFormat> exportFormatNamed(const QString &name);
 
-// Writes `bytes` to `fileName` atomically (QSaveFile: the old file stays whole if anything fails); empty on
-// success, else why not.
+// Writes `bytes` to `fileName` through the one atomic writer (files/file_io.h: the old file stays whole if
+// anything fails; only a regular file or a new name); empty on success, else why not, naming the file.
 QString writeExportFile(const QString &fileName, const QByteArray &bytes);
 
 } // namespace hk::library

@@ -1,12 +1,12 @@
 #include "model/play_uuid.h"
 
+#include "files/file_io.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace hk::library {
 
@@ -169,16 +169,15 @@ std::optional<QByteArray> withPlayUuid(const QByteArray &bytes, const QString &u
 QString writePlayUuid(const QString &file, const QString &uuid)
 {
     const QString shown = QDir::toNativeSeparators(file);
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly))
-        return UuidText::tr("%1 could not be read: %2").arg(shown, in.errorString());
-    const std::optional<QByteArray> bytes = withPlayUuid(in.readAll(), uuid);
-    in.close();
+    base::Problems unread;
+    const std::optional<QByteArray> read = base::readInputFile(file, unread);
+    if (!read)
+        return unread.empty() ? QString() : base::formatProblem(shown, unread.front());
+    const std::optional<QByteArray> bytes = withPlayUuid(*read, uuid);
     if (!bytes)
         return UuidText::tr("%1: the play's uuid has no place in this file").arg(shown);
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(*bytes) != bytes->size() || !out.commit())
-        return UuidText::tr("%1 could not be written: %2").arg(shown, out.errorString());
+    if (const QString error = base::writeFileAtomically(file, *bytes); !error.isEmpty())
+        return UuidText::tr("%1 could not be written: %2").arg(shown, error);
     return {};
 }
 

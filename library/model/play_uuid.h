@@ -16,8 +16,9 @@ namespace hk::library {
 // not such an object.
 std::optional<QByteArray> withPlayUuid(const QByteArray &bytes, const QString &uuid);
 
-// Writes `uuid` into `file` (QSaveFile: the old file stays whole if anything fails): empty on success, else
-// why not, naming the file.
+// Writes `uuid` into `file`, read and written as every file of ours is (files/file_io.h: a regular file of a
+// sane size, written atomically, never through a symbolic link): empty on success, else why not, naming the
+// file.
 QString writePlayUuid(const QString &file, const QString &uuid);
 
 } // namespace hk::library

@@ -11,8 +11,8 @@
 #include "board_editor_window.h"
 #include "cards/icon_row_edit.h"
 #include "catalog_editor_window.h"
+#include "files/autosave.h"
 #include "floor/board_drawing.h"
-#include "game/autosave.h"
 #include "io/board_io.h"
 #include "layer_recognition_panel.h"
 #include "model/board_edit.h"
@@ -158,8 +158,8 @@ void TestBoardEditor::initTestCase()
 // Discard or Keep per entry; Later keeps them all.
 void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
 {
-    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
-        Autosave::removeLeftover(l.id);
+    for (const base::Autosave::Leftover &l : base::Autosave::leftovers(QStringLiteral("hkboard")))
+        base::Autosave::removeLeftover(l.id);
     WindowFactory::add({QStringLiteral("hkboard"),
                         [] {
                             auto *w = new BoardEditorWindow;
@@ -171,10 +171,10 @@ void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QByteArray bytes = fixture.readAll();
     for (int i = 0; i < 3; ++i) {
-        Autosave crashed(QString(), QStringLiteral("hkboard")); // destroyed without discard(): a leftover
+        base::Autosave crashed(QString(), QStringLiteral("hkboard")); // destroyed without discard(): a leftover
         QCOMPARE(crashed.saveBytes(bytes, QString()), QString());
     }
-    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 3);
+    QCOMPARE(int(base::Autosave::leftovers(QStringLiteral("hkboard")).size()), 3);
 
     int dialogs = 0, entries = 0;
     WindowFactory::setRecoveryHook([&](RecoveryDialog &dialog) {
@@ -195,7 +195,7 @@ void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
     WindowFactory::offerRecovery(nullptr);
     QCOMPARE(dialogs, 1);
     QCOMPARE(entries, 3);
-    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1); // the one kept
+    QCOMPARE(int(base::Autosave::leftovers(QStringLiteral("hkboard")).size()), 1); // the one kept
     const QSet<QWidget *> recovered = editorsShown() - before;
     for (QWidget *editor : recovered)
         editor->deleteLater();
@@ -207,10 +207,10 @@ void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
     });
     WindowFactory::offerRecovery(nullptr);
     QCOMPARE(dialogs, 2);
-    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1);
+    QCOMPARE(int(base::Autosave::leftovers(QStringLiteral("hkboard")).size()), 1);
     WindowFactory::setRecoveryHook({});
-    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
-        Autosave::removeLeftover(l.id);
+    for (const base::Autosave::Leftover &l : base::Autosave::leftovers(QStringLiteral("hkboard")))
+        base::Autosave::removeLeftover(l.id);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 

@@ -4,7 +4,7 @@
 // and File ▸ New Score Sheet offering every registered game.
 
 #include "common/test_settings.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "generic_sheet_window.h"
 #include "recovery_dialog.h"
 #include "score_table_view.h"
@@ -245,15 +245,15 @@ private slots:
             recovered.close();
             w.close();
         }
-        for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkscore")))
-            Autosave::removeLeftover(l.id);
+        for (const base::Autosave::Leftover &l : base::Autosave::leftovers(QStringLiteral("hkscore")))
+            base::Autosave::removeLeftover(l.id);
         {
-            Autosave crashed(QString(), QStringLiteral("hkscore"));
+            base::Autosave crashed(QString(), QStringLiteral("hkscore"));
             base::SheetValues sheet = base::newSheet(*tally().schema, 2);
             sheet.players[1].values[QStringLiteral("gold")] = 21;
             QCOMPARE(crashed.saveBytes(base::sheetToBytes(*tally().schema, sheet), QString()), QString());
         } // the session ends without discarding it: a leftover, as after a crash
-        QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkscore")).size()), 1);
+        QCOMPARE(int(base::Autosave::leftovers(QStringLiteral("hkscore")).size()), 1);
         WindowFactory::setRecoveryHook([](RecoveryDialog &) { return int(QDialog::Accepted); });
         WindowFactory::offerRecovery(nullptr);
         WindowFactory::setRecoveryHook({});
@@ -266,7 +266,8 @@ private slots:
         QCOMPARE(base::valueAs<int>(recovered->sheet().players[1].values, QStringLiteral("gold")), 21);
         QVERIFY(recovered->isModified());
         QVERIFY(QFile::exists(recovered->autosavePath()));
-        QVERIFY(Autosave::leftovers(QStringLiteral("hkscore")).empty()); // the window's autosave holds it
+        QVERIFY(
+            base::Autosave::leftovers(QStringLiteral("hkscore")).empty()); // the window's autosave holds it
         recovered->close();
     }
 

@@ -17,7 +17,7 @@
 #include "table_window.h"
 #include "window_factory.h"
 
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -69,7 +69,7 @@ QByteArray runAndKill(const QStringList &args)
 
 // The name a leftover of `kind` holds (a sheet or a tracker: its first player's), or its number of actions
 // for a game.
-QString contentOf(const QString &kind, const Autosave::Leftover &l)
+QString contentOf(const QString &kind, const base::Autosave::Leftover &l)
 {
     if (kind == QLatin1String("game")) {
         const GameReadResult read = readGame(l.path, ActionCheck::Replay);
@@ -81,8 +81,8 @@ QString contentOf(const QString &kind, const Autosave::Leftover &l)
 void removeEveryLeftover()
 {
     for (const QString &suffix : test::crashSuffixes())
-        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
-            Autosave::removeLeftover(l.id);
+        for (const base::Autosave::Leftover &l : WindowFactory::leftovers(suffix))
+            base::Autosave::removeLeftover(l.id);
 }
 
 // A game file of the first `actions` actions of the two-player fixture, in `dir`.
@@ -217,12 +217,12 @@ void TestRecovery::everyKindComesBackAfterTwoCrashes()
         expected = QStringLiteral("27");
     }
     QCOMPARE(runAndKill(edit), QByteArray("autosaved"));
-    auto leftovers = Autosave::leftovers(suffix);
+    auto leftovers = WindowFactory::leftovers(suffix);
     QCOMPARE(int(leftovers.size()), 1);
     QCOMPARE(contentOf(kind, leftovers.front()), expected);
 
     QCOMPARE(runAndKill({QStringLiteral("recover"), QStringLiteral("recover")}), QByteArray("recovered 1"));
-    leftovers = Autosave::leftovers(suffix);
+    leftovers = WindowFactory::leftovers(suffix);
     QCOMPARE(int(leftovers.size()), 1); // the recovered work, kept by the killed session
     QCOMPARE(contentOf(kind, leftovers.front()), expected);
 
@@ -230,7 +230,7 @@ void TestRecovery::everyKindComesBackAfterTwoCrashes()
         return; // the table records actions, not names: the journal after a recovery is tested above
     QCOMPARE(runAndKill({QStringLiteral("recover"), QStringLiteral("recover"), QStringLiteral("edit")}),
              QByteArray("recovered 1"));
-    leftovers = Autosave::leftovers(suffix);
+    leftovers = WindowFactory::leftovers(suffix);
     QCOMPARE(int(leftovers.size()), 1);
     QCOMPARE(contentOf(kind, leftovers.front()), QStringLiteral("Kept 2"));
 }
@@ -265,7 +265,7 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
     window->show();
     const auto mark = [&] { return window->findChild<QLabel *>(QStringLiteral("autosaveFailed")); };
 
-    const QString folder = Autosave::directory();
+    const QString folder = base::Autosave::directory();
     QVERIFY(QDir(folder).removeRecursively());
     QVERIFY(QDir().mkpath(QFileInfo(folder).absolutePath()));
     QFile blocker(folder);
@@ -317,8 +317,8 @@ void TestRecovery::aLeftoverStaysUntilItsRecoveryIsAutosaved()
     QFETCH(QString, kind);
     const QString suffix = suffixOf(kind);
     QCOMPARE(runAndKill({QStringLiteral("edit"), kind}), QByteArray("autosaved"));
-    QCOMPARE(int(Autosave::leftovers(suffix).size()), 1);
-    const qint64 size = QFileInfo(Autosave::leftovers(suffix).front().path).size();
+    QCOMPARE(int(WindowFactory::leftovers(suffix).size()), 1);
+    const qint64 size = QFileInfo(WindowFactory::leftovers(suffix).front().path).size();
     WindowFactory::setRecoveryHook([](RecoveryDialog &) { return int(QDialog::Accepted); });
     std::signal(SIGXFSZ, SIG_IGN);
     rlimit before{};
@@ -332,7 +332,7 @@ void TestRecovery::aLeftoverStaysUntilItsRecoveryIsAutosaved()
     QCOMPARE(int(shown.size()), 1);
     QCOMPARE(test::shownName(shown.front()), QStringLiteral("Kept 1"));
     QVERIFY(!shown.front()->autosaveError().isEmpty());
-    const auto leftovers = Autosave::leftovers(suffix);
+    const auto leftovers = WindowFactory::leftovers(suffix);
     QCOMPARE(int(leftovers.size()), 1);
     QCOMPARE(contentOf(kind, leftovers.front()), QStringLiteral("Kept 1"));
 }
@@ -411,7 +411,8 @@ void TestRecovery::aFileWrittenSinceIsNeverRecoveredOver()
         QVERIFY(table->document()->game().log[size_t(23 + i)] == fixture.game->log[size_t(20 + i)]);
     QVERIFY(std::equal(written.game->log.begin(), written.game->log.end(),
                        table->document()->game().log.begin()));
-    QVERIFY(Autosave::leftovers().empty()); // all of it recovered and autosaved again: the leftover went
+    QVERIFY(WindowFactory::leftovers(QStringLiteral("hkgame"))
+                .empty()); // all of it recovered and autosaved again: the leftover went
 }
 
 void TestRecovery::theRecoveredWorkShowsTheEditAndUndoes_data()
@@ -450,7 +451,7 @@ void TestRecovery::theRecoveredWorkShowsTheEditAndUndoes()
     QVERIFY(window->isWindowModified());
     QCOMPARE(window->autosaveError(), QString());
     QCOMPARE(test::typedNameIn(kind, window->autosavePath()), QStringLiteral("Kept 1"));
-    QVERIFY(Autosave::leftovers(suffix).empty()); // the window holds its own autosave; the old one went
+    QVERIFY(WindowFactory::leftovers(suffix).empty()); // the window holds its own autosave; the old one went
 
     QVERIFY2(window->undoAction()->isEnabled(), "the recovered work is one step of Undo");
     window->undoAction()->trigger();
@@ -495,7 +496,7 @@ void TestRecovery::aFileWrittenSinceIsKeptBeside()
     QCOMPARE(test::shownName(shown.front()), QStringLiteral("Kept 1"));
     QVERIFY(shown.front()->isModified());
     QCOMPARE(bytesOf(file), written);
-    QVERIFY(Autosave::leftovers(suffixOf(kind)).empty());
+    QVERIFY(WindowFactory::leftovers(suffixOf(kind)).empty());
 }
 
 void TestRecovery::closingWithChangesAsksFirst_data()
@@ -665,7 +666,7 @@ void TestRecovery::theTimeOfALeftoverReadsInEveryLanguage()
     QFETCH(QString, language);
     const QLocale before;
     QLocale::setDefault(QLocale(language));
-    Autosave::Leftover leftover;
+    base::Autosave::Leftover leftover;
     leftover.savedAt = QDateTime(QDate(2026, 11, 28), QTime(17, 33), Qt::LocalTime);
     const QString shown = WindowFactory::leftoverTime(leftover);
     QLocale::setDefault(before);

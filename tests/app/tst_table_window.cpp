@@ -18,8 +18,8 @@
 #include "common/private_copy.h"
 #include "common/wheel.h"
 #include "elided_label.h"
+#include "files/file_lock.h"
 #include "game_document.h"
-#include "io/file_lock.h"
 #include "io/game_io.h"
 #include "panels/history_delegate.h"
 #include "panels/market_widget.h"
@@ -726,7 +726,7 @@ void TestTableWindow::oneWriterPerFile_theAppAndTheCli()
     // Another program holds a file: the window does not open it, says who holds it, keeps its game.
     const QString other = dir.filePath(QStringLiteral("other.hkgame"));
     QVERIFY(QFile::copy(file, other));
-    QLockFile holder(FileLock::lockFileName(other));
+    QLockFile holder(base::FileLock::lockFileName(other));
     QVERIFY(holder.tryLock(0));
     const int actions = m_window->document()->actionCount();
     QVERIFY(!m_window->openFile(other));

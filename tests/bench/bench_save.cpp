@@ -110,7 +110,7 @@ int main(int argc, char **argv)
         // correction appended at each call (50 in all: the log grows from n to n + 50).
         GameFile playing = game;
         std::vector<Ledger> playingLedgers = ledgers;
-        Autosave autosave;
+        GameAutosave autosave;
         autosave.save(playing, file, &playingLedgers);
         Correction c;
         c.reason = QStringLiteral("one more");

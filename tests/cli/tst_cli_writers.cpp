@@ -4,7 +4,7 @@
 // holder; the lock of a process that is gone is taken over.
 
 #include "common/cli_runner.h"
-#include "io/file_lock.h"
+#include "files/file_lock.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -155,7 +155,7 @@ void TestCliWriters::aHeldLockRefusesNamingItsHolder()
     for (QString &arg : command)
         arg = arg == QLatin1String("GAME") ? game : arg == QLatin1String("TARGET") ? target : arg;
     const QString lockedFile = locked == QLatin1String("GAME") ? game : target;
-    QLockFile holder(FileLock::lockFileName(lockedFile));
+    QLockFile holder(base::FileLock::lockFileName(lockedFile));
     QVERIFY(holder.tryLock(0));
     QFile before(game);
     QVERIFY(before.open(QIODevice::ReadOnly));
@@ -167,7 +167,7 @@ void TestCliWriters::aHeldLockRefusesNamingItsHolder()
                                  .arg(lockedFile, QCoreApplication::applicationName(),
                                       QString::number(QCoreApplication::applicationPid()));
     QVERIFY2(run.err.contains(expected), qPrintable(run.err + QStringLiteral(" / expected: ") + expected));
-    QVERIFY(run.milliseconds >= kWriterWaitMs - 500); // it waited for the holder first
+    QVERIFY(run.milliseconds >= base::kWriterWaitMs - 500); // it waited for the holder first
     QFile after(game);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), bytes);
@@ -183,9 +183,9 @@ void TestCliWriters::theLockOfAProcessGoneIsTakenOver()
     const QString game = startedGame(dir);
     QVERIFY(!game.isEmpty());
     // A lock as hallkeeper-cli leaves it when killed: the lock file of a process that no longer exists.
-    QLockFile lock(FileLock::lockFileName(game));
+    QLockFile lock(base::FileLock::lockFileName(game));
     QVERIFY(lock.tryLock(0));
-    QFile file(FileLock::lockFileName(game));
+    QFile file(base::FileLock::lockFileName(game));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QList<QByteArray> lines = file.readAll().split('\n');
     file.close();
@@ -201,9 +201,9 @@ void TestCliWriters::theLockOfAProcessGoneIsTakenOver()
 
     const Run run = runCli({QStringLiteral("play"), game, correction(QStringLiteral("after a crash"))});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY(run.milliseconds < kWriterWaitMs);
+    QVERIFY(run.milliseconds < base::kWriterWaitMs);
     QCOMPARE(loggedReasons(game), QStringList{QStringLiteral("after a crash")});
-    QVERIFY(!QFile::exists(FileLock::lockFileName(game))); // and let go
+    QVERIFY(!QFile::exists(base::FileLock::lockFileName(game))); // and let go
 }
 
 QTEST_GUILESS_MAIN(TestCliWriters)

@@ -10,6 +10,7 @@
 #include "dwarf_table_panel.h"
 #include "dwarf_tracker_io.h"
 #include "dwarf_tracker_window.h"
+#include "game/autosave.h"
 #include "generic_sheet_window.h"
 #include "registered_games.h"
 #include "registry/game_registry.h"
@@ -37,8 +38,13 @@ inline void registerQuietWindows()
     for (const base::GameModule *game : base::GameRegistry::instance().gamesWithSheets())
         WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new GenericSheetWindow(*game)); },
                             &GenericSheetWindow::leftoverText, false, game->id});
-    WindowFactory::add(
-        {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
+    WindowFactory::add({QStringLiteral("hkgame"),
+                        [=] { return quiet(new TableWindow); },
+                        &TableWindow::leftoverText,
+                        true,
+                        {},
+                        {},
+                        &GameAutosave::completeLeftover});
     WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },
                         &BoardEditorWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkcatalog"), [=] { return quiet(new CatalogEditorWindow); },

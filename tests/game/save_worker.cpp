@@ -8,13 +8,13 @@
 //                               game goes on to its end. Prints "saved N" after each save that succeeded
 //                               (N actions), "failed N: REASON" after each that did not, "done", then waits
 //                               to be killed
-//   save_worker lock FILE       takes FILE's writer lock (io/file_lock.h), prints "locked", waits to be killed
-//   save_worker leftovers       prints the actions of each game autosave a session left, newest first
+//   save_worker lock FILE       takes FILE's writer lock (files/file_lock.h), prints "locked", waits to be
+//   killed save_worker leftovers       prints the actions of each game autosave a session left, newest first
 
 #include "common/self_play.h"
+#include "files/file_lock.h"
 #include "game/autosave.h"
 #include "game/engine.h"
-#include "io/file_lock.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,7 +51,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTest"));
     const QStringList args = app.arguments();
     if (args.value(1) == QLatin1String("autosave")) {
-        Autosave autosave;
+        GameAutosave autosave;
         const QString error =
             autosave.save(playedGame(3, 7), QStringLiteral("/home/someone/evening game.hkgame"));
         std::printf("%s\n", error.isEmpty() ? "saved" : qPrintable(error));
@@ -63,11 +63,12 @@ int main(int argc, char *argv[])
         const GameFile played = playedGame(3, 7);
         const Replay steps = replay(played.setup, played.log);
         std::signal(SIGXFSZ, SIG_IGN); // a write past the limit fails, as on a full disk
-        Autosave autosave;
+        GameAutosave autosave;
         GameFile game{played.setup, {}};
         std::vector<Ledger> ledgers;
         const auto save = [&] {
-            const QString error = autosave.save(game, QStringLiteral("/home/someone/full disk.hkgame"), &ledgers);
+            const QString error =
+                autosave.save(game, QStringLiteral("/home/someone/full disk.hkgame"), &ledgers);
             if (error.isEmpty())
                 std::printf("saved %d\n", int(game.log.size()));
             else
@@ -77,14 +78,14 @@ int main(int argc, char *argv[])
         save(); // a new game: written whole
         for (size_t i = 0; i < played.log.size(); ++i) {
             if (i == 20) {
-                const QString journal = Autosave::directory() + QLatin1Char('/') + autosave.id() +
+                const QString journal = base::Autosave::directory() + QLatin1Char('/') + autosave.id() +
                                         QStringLiteral(".journal");
                 if (args.value(2) == QLatin1String("fsize")) {
                     const rlim_t limit = rlim_t(QFileInfo(journal).size() + 100);
                     const rlimit r{limit, limit};
                     setrlimit(RLIMIT_FSIZE, &r);
                 } else {
-                    QFile filler(QDir(Autosave::directory()).filePath(QStringLiteral("../filler")));
+                    QFile filler(QDir(base::Autosave::directory()).filePath(QStringLiteral("../filler")));
                     if (filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
                         const QByteArray block(4096, '\0');
                         while (filler.write(block) == block.size()) {
@@ -104,14 +105,14 @@ int main(int argc, char *argv[])
             QThread::sleep(1);
     }
     if (args.value(1) == QLatin1String("leftovers")) {
-        for (const Autosave::Leftover &l : Autosave::leftovers()) {
+        for (const base::Autosave::Leftover &l : GameAutosave::leftovers()) {
             const GameReadResult read = readGame(l.path, ActionCheck::Replay);
             std::printf("%d\n", read.game && int(read.game->log.size()) == l.actions ? l.actions : -1);
         }
         return 0;
     }
     if (args.value(1) == QLatin1String("lock")) {
-        FileLock lock(args.value(2));
+        base::FileLock lock(args.value(2));
         std::printf("%s\n", lock.lock(0).isEmpty() ? "locked" : "not locked");
         std::fflush(stdout);
         for (;;)

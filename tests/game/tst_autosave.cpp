@@ -4,9 +4,9 @@
 // any moment is taken over at once.
 
 #include "common/self_play.h"
+#include "files/file_lock.h"
 #include "game/autosave.h"
 #include "game/engine.h"
-#include "io/file_lock.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -87,17 +87,17 @@ void TestAutosave::initTestCase()
     qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
     QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
     QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTest"));
-    QVERIFY(Autosave::directory().startsWith(m_data.path()));
+    QVERIFY(base::Autosave::directory().startsWith(m_data.path()));
 }
 
 void TestAutosave::sessionKeepsItsOwnAutosave()
 {
-    Autosave autosave;
+    GameAutosave autosave;
     GameFile game{GameSetup{}, {}};
     QCOMPARE(autosave.save(game, QString()), QString());
     QVERIFY(QFile::exists(autosave.filePath()));
     // A running session holds its autosave: it is no leftover of a crash.
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     QVERIFY(std::none_of(leftovers.begin(), leftovers.end(),
                          [&](const auto &l) { return l.id == autosave.id(); }));
     autosave.discard();
@@ -113,9 +113,9 @@ void TestAutosave::crashLeavesARecoverableAutosave()
     ::kill(pid_t(worker.processId()), SIGKILL); // a crash: no clean exit, no discard()
     QVERIFY(worker.waitForFinished(10000));
 
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     QCOMPARE(int(leftovers.size()), 1);
-    const Autosave::Leftover &found = leftovers.front();
+    const base::Autosave::Leftover &found = leftovers.front();
     QCOMPARE(found.originalFile, QStringLiteral("/home/someone/evening game.hkgame"));
     QVERIFY(found.actions > 20);
     QVERIFY(found.savedAt.secsTo(QDateTime::currentDateTimeUtc()) < 120);
@@ -124,8 +124,8 @@ void TestAutosave::crashLeavesARecoverableAutosave()
     QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
     QCOMPARE(int(read.game->log.size()), found.actions);
     QVERIFY(replay(read.game->setup, read.game->log).state.over());
-    Autosave::removeLeftover(found.id);
-    QVERIFY(Autosave::leftovers().empty());
+    base::Autosave::removeLeftover(found.id);
+    QVERIFY(GameAutosave::leftovers().empty());
 }
 
 void TestAutosave::killedMidSaveLeavesThePreviousFileIntact()
@@ -158,17 +158,17 @@ void TestAutosave::killedMidSaveLeavesThePreviousFileIntact()
 // A crash between writing the game and writing its info file: the list still says when and how many actions.
 void TestAutosave::leftoverWithoutItsInfoStillShowsItsGame()
 {
-    QVERIFY(Autosave::leftovers().empty());
-    QVERIFY(QDir().mkpath(Autosave::directory()));
-    const QString path = Autosave::directory() + QStringLiteral("/no-info.hkgame");
+    QVERIFY(GameAutosave::leftovers().empty());
+    QVERIFY(QDir().mkpath(base::Autosave::directory()));
+    const QString path = base::Autosave::directory() + QStringLiteral("/no-info.hkgame");
     QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"), path));
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     QCOMPARE(int(leftovers.size()), 1);
     QCOMPARE(leftovers.front().actions, 45);
     QVERIFY(leftovers.front().savedAt.isValid());
     QVERIFY(leftovers.front().originalFile.isEmpty());
-    Autosave::removeLeftover(leftovers.front().id);
-    QVERIFY(Autosave::leftovers().empty());
+    base::Autosave::removeLeftover(leftovers.front().id);
+    QVERIFY(GameAutosave::leftovers().empty());
 }
 
 void TestAutosave::aRemovedLeftoverGoesWhateverItsKind_data()
@@ -184,23 +184,23 @@ void TestAutosave::aRemovedLeftoverGoesWhateverItsKind()
 {
     QFETCH(QString, suffix);
     const auto leftover = [&](const QString &id) {
-        QFile file(Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix);
+        QFile file(base::Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix);
         return file.open(QIODevice::WriteOnly) && file.write("{}") == 2;
     };
-    QVERIFY(QDir().mkpath(Autosave::directory()));
+    QVERIFY(QDir().mkpath(base::Autosave::directory()));
     QVERIFY(leftover(QStringLiteral("removed")));
     QVERIFY(leftover(QStringLiteral("removed-not")));
     const auto ids = [&] {
         QStringList found;
-        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
+        for (const base::Autosave::Leftover &l : base::Autosave::leftovers(suffix))
             found << l.id;
         found.sort();
         return found;
     };
     QCOMPARE(ids(), (QStringList{QStringLiteral("removed"), QStringLiteral("removed-not")}));
-    Autosave::removeLeftover(QStringLiteral("removed"));
+    base::Autosave::removeLeftover(QStringLiteral("removed"));
     QCOMPARE(ids(), QStringList{QStringLiteral("removed-not")});
-    Autosave::removeLeftover(QStringLiteral("removed-not"));
+    base::Autosave::removeLeftover(QStringLiteral("removed-not"));
     QVERIFY(ids().isEmpty());
 }
 
@@ -208,7 +208,7 @@ void TestAutosave::aRemovedLeftoverGoesWhateverItsKind()
 // kind only, and clear() drops the file while the session keeps its lock.
 void TestAutosave::editorsKeepTheirOwnKindOfFile()
 {
-    Autosave board(QString(), QStringLiteral("hkboard"));
+    base::Autosave board(QString(), QStringLiteral("hkboard"));
     QCOMPARE(board.saveBytes("{}", QStringLiteral("/home/someone/our board.hkboard")), QString());
     QVERIFY(board.filePath().endsWith(QLatin1String(".hkboard")));
     QVERIFY(QFile::exists(board.filePath()));
@@ -218,20 +218,20 @@ void TestAutosave::editorsKeepTheirOwnKindOfFile()
 
     // A leftover: files that no session holds (written by hand, as a crash would leave them).
     const QString id = QStringLiteral("crashed-catalog");
-    QFile file(Autosave::directory() + QStringLiteral("/") + id + QStringLiteral(".hkcatalog"));
+    QFile file(base::Autosave::directory() + QStringLiteral("/") + id + QStringLiteral(".hkcatalog"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{}");
     file.close();
-    const auto catalogs = Autosave::leftovers(QStringLiteral("hkcatalog"));
+    const auto catalogs = base::Autosave::leftovers(QStringLiteral("hkcatalog"));
     QCOMPARE(int(catalogs.size()), 1);
     QCOMPARE(catalogs.front().id, id);
     QCOMPARE(catalogs.front().actions, -1);
-    const auto games = Autosave::leftovers();
+    const auto games = GameAutosave::leftovers();
     QVERIFY(
         std::none_of(games.begin(), games.end(), [&](const auto &l) { return l.id == id; })); // not a game
-    QVERIFY(Autosave::leftovers(QStringLiteral("hkboard")).empty()); // the running session's board
-    Autosave::removeLeftover(id);
-    QVERIFY(Autosave::leftovers(QStringLiteral("hkcatalog")).empty());
+    QVERIFY(base::Autosave::leftovers(QStringLiteral("hkboard")).empty()); // the running session's board
+    base::Autosave::removeLeftover(id);
+    QVERIFY(base::Autosave::leftovers(QStringLiteral("hkcatalog")).empty());
     board.discard();
 }
 
@@ -246,7 +246,7 @@ void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
         ledgers.push_back(step.ledger);
     GameFile game{full.setup, {full.log.begin(), full.log.begin() + 100}};
     std::vector<Ledger> kept(ledgers.begin(), ledgers.begin() + 100);
-    auto autosave = std::make_unique<Autosave>();
+    auto autosave = std::make_unique<GameAutosave>();
     const QString original = QStringLiteral("/home/someone/long game.hkgame");
     QCOMPARE(autosave->save(game, original, &kept), QString());
     const auto identity = [&] {
@@ -264,7 +264,7 @@ void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
 
     // A crash in the middle of a line: the session ends without discard(), the torn line stays.
     const QString journal =
-        Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
+        base::Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
     QVERIFY(QFile::exists(journal));
     QFile torn(journal);
     QVERIFY(torn.open(QIODevice::Append));
@@ -274,7 +274,7 @@ void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
     const QString id = autosave->id();
     autosave.reset();
     for (int look = 0; look < 2; ++look) {
-        const auto leftovers = Autosave::leftovers();
+        const auto leftovers = GameAutosave::leftovers();
         const auto found =
             std::find_if(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; });
         QVERIFY(found != leftovers.end());
@@ -285,7 +285,7 @@ void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
         QCOMPARE(read.game->log.size(), full.log.size());
         QVERIFY(read.game->log == full.log);
     }
-    Autosave::removeLeftover(id);
+    base::Autosave::removeLeftover(id);
 }
 
 // A full disk mid-game (simulated here by a file-size limit on the child: the tmpfs version is in
@@ -309,7 +309,7 @@ void TestAutosave::aFailedAutosaveKeepsWhatTheLastOneKept()
     QVERIFY2(saved >= 20, output.constData());
 
     qputenv("XDG_DATA_HOME", data.path().toUtf8());
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
     QCOMPARE(int(leftovers.size()), 1);
     QCOMPARE(leftovers.front().actions, saved);
@@ -328,13 +328,13 @@ void TestAutosave::aJournalOfAnotherFileIsNeverFolded()
         ledgers.push_back(step.ledger);
     const auto first = [&](int n) { return GameFile{full.setup, {full.log.begin(), full.log.begin() + n}}; };
     const auto ledgersOf = [&](int n) { return std::vector<Ledger>(ledgers.begin(), ledgers.begin() + n); };
-    auto autosave = std::make_unique<Autosave>();
+    auto autosave = std::make_unique<GameAutosave>();
     for (int n = 10; n <= 15; ++n) { // whole at 10, then 5 journal lines (actions 10 to 14)
         const std::vector<Ledger> kept = ledgersOf(n);
         QCOMPARE(autosave->save(first(n), QString(), &kept), QString());
     }
     const QString journal =
-        Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
+        base::Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
     QFile old(journal);
     QVERIFY(old.open(QIODevice::ReadOnly));
     const QByteArray oldJournal = old.readAll();
@@ -352,7 +352,7 @@ void TestAutosave::aJournalOfAnotherFileIsNeverFolded()
     restored.close();
     const QString id = autosave->id();
     autosave.reset();
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     const auto found =
         std::find_if(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; });
     QVERIFY(found != leftovers.end());
@@ -360,7 +360,7 @@ void TestAutosave::aJournalOfAnotherFileIsNeverFolded()
     const GameReadResult read = readGame(found->path, ActionCheck::StructureOnly);
     QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
     QVERIFY(read.game->log == other.log);
-    Autosave::removeLeftover(id);
+    base::Autosave::removeLeftover(id);
 }
 
 // A writer killed mid-write can leave its temporary file ("game.hkgame.XXXXXX": QSaveFile writes an unnamed
@@ -380,7 +380,7 @@ void TestAutosave::theNextWriterRemovesATemporaryFileOfAKilledOne()
                              QStringLiteral("other.hkgame.Ab12Cd")};
     for (const QString &name : left + others)
         QVERIFY(QFile(dir.filePath(name)).open(QIODevice::WriteOnly));
-    FileLock lock(file);
+    base::FileLock lock(file);
     QCOMPARE(lock.lock(0), QString());
     for (const QString &name : left)
         QVERIFY2(!QFile::exists(dir.filePath(name)), qPrintable(name));
@@ -411,7 +411,7 @@ void TestAutosave::aLockLeftAtAnyMomentIsTakenOverAtOnce()
     QVERIFY(waitForLine(worker, "locked"));
     ::kill(pid_t(worker.processId()), SIGKILL);
     QVERIFY(worker.waitForFinished(10000));
-    const QString lockFile = FileLock::lockFileName(file);
+    const QString lockFile = base::FileLock::lockFileName(file);
     QFile left(lockFile); // naming a process that is gone
     QVERIFY(left.open(QIODevice::ReadOnly));
     const QByteArray holder = emptyLock ? QByteArray() : left.readAll();
@@ -423,16 +423,16 @@ void TestAutosave::aLockLeftAtAnyMomentIsTakenOverAtOnce()
 
     QElapsedTimer timer;
     timer.start();
-    FileLock lock(file);
-    QCOMPARE(lock.lock(kWriterWaitMs), QString());
+    base::FileLock lock(file);
+    QCOMPARE(lock.lock(base::kWriterWaitMs), QString());
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
     lock.unlock();
     QVERIFY(!QFile::exists(lockFile + QStringLiteral(".rmlock")));
 
     // The same for an autosave's lock: its leftover is offered at once.
-    QVERIFY(QDir().mkpath(Autosave::directory()));
+    QVERIFY(QDir().mkpath(base::Autosave::directory()));
     const QString id = QStringLiteral("killed-while-locking");
-    const QString kept = Autosave::directory() + QLatin1Char('/') + id;
+    const QString kept = base::Autosave::directory() + QLatin1Char('/') + id;
     QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"),
                         kept + QStringLiteral(".hkgame")));
     QFile keptLock(kept + QStringLiteral(".lock"));
@@ -442,24 +442,24 @@ void TestAutosave::aLockLeftAtAnyMomentIsTakenOverAtOnce()
     if (emptyGuard)
         QVERIFY(QFile(kept + QStringLiteral(".lock.rmlock")).open(QIODevice::WriteOnly));
     QTest::qWait(250); // older than a moment: a live QLockFile fills its file within microseconds
-    const auto leftovers = Autosave::leftovers();
+    const auto leftovers = GameAutosave::leftovers();
     QVERIFY(std::any_of(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; }));
-    Autosave::removeLeftover(id);
+    base::Autosave::removeLeftover(id);
 }
 
 // A session that ended without destroying its autosave before it kept anything (--export before this was
 // fixed) left its lock file alone in the folder: the next look removes it.
 void TestAutosave::aLockThatKeepsNothingIsRemoved()
 {
-    QVERIFY(QDir().mkpath(Autosave::directory()));
-    const QString stray = Autosave::directory() + QStringLiteral("/stray.lock");
+    QVERIFY(QDir().mkpath(base::Autosave::directory()));
+    const QString stray = base::Autosave::directory() + QStringLiteral("/stray.lock");
     QVERIFY(QFile(stray).open(QIODevice::WriteOnly));
     QTest::qWait(250);
-    Autosave running; // holds its lock, keeps nothing yet: left alone
+    GameAutosave running; // holds its lock, keeps nothing yet: left alone
     const QString runningLock =
-        Autosave::directory() + QLatin1Char('/') + running.id() + QStringLiteral(".lock");
+        base::Autosave::directory() + QLatin1Char('/') + running.id() + QStringLiteral(".lock");
     QVERIFY(QFile::exists(runningLock));
-    Autosave::leftovers();
+    GameAutosave::leftovers();
     QVERIFY(!QFile::exists(stray));
     QVERIFY(QFile::exists(runningLock));
 }

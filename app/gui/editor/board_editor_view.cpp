@@ -1,3 +1,7 @@
+// BoardEditorView is longer than 600 lines on purpose: the board drawn, the tracing photo under it (its
+// corners, warp and fit), the recognition overlay, and the gestures of the mouse and keys all work in the
+// same scene coordinates and hover state.
+
 #include "board_editor_view.h"
 
 #include "floor/board_drawing.h"

@@ -1,3 +1,8 @@
+// BoardEditorWindow is longer than 600 lines on purpose: it wires the board editor's docks (tools, board,
+// square, tracing photo, recognition) to one board and its undo history, a few lines of setup each, and the
+// editor's files and exports; the drawing and the mouse are in BoardEditorView, two forms in .ui files, the
+// recognition itself in app/photo.
+
 #include "board_editor_window.h"
 
 #include "board_editor_text.h"
@@ -161,7 +166,7 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
 
 BoardEditorWindow::~BoardEditorWindow() = default;
 
-QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+QString BoardEditorWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a board never saved")),
@@ -444,7 +449,7 @@ bool BoardEditorWindow::recoverAsStep(const QString &readFrom, const QString &fi
     return true;
 }
 
-QByteArray BoardEditorWindow::documentBytes() const
+QByteArray BoardEditorWindow::documentBytes(const QString &) const
 {
     return boardToBytes(m_board);
 }

@@ -12,7 +12,7 @@
 #include "board_square_panel.h"
 #include "board_tools_panel.h"
 #include "document_window.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "layer_recognition_panel.h"
 #include "model/board.h"
 #include "tracing_photo_panel.h"
@@ -49,7 +49,7 @@ public:
     ~BoardEditorWindow() override;
 
     // The question asked at start-up for an autosave a crash left behind (WindowFactory::offerRecovery).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
     const hk::Board &board() const { return m_board; }
     BoardEditorView *view() const { return m_view; }
@@ -92,7 +92,7 @@ protected:
                        const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;

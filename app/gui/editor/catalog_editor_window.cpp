@@ -161,7 +161,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
 
 CatalogEditorWindow::~CatalogEditorWindow() = default;
 
-QString CatalogEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+QString CatalogEditorWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a catalog never saved")),
@@ -240,7 +240,7 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
     return writeCatalog(fileName, m_catalog);
 }
 
-QByteArray CatalogEditorWindow::documentBytes() const
+QByteArray CatalogEditorWindow::documentBytes(const QString &) const
 {
     return catalogToBytes(m_catalog);
 }

@@ -12,7 +12,7 @@
 #include "catalog_tunnel_page.h"
 #include "catalog_workshop_page.h"
 #include "document_window.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 
@@ -34,7 +34,7 @@ public:
     ~CatalogEditorWindow() override;
 
     // The question asked at start-up for an autosave a crash left behind (WindowFactory::offerRecovery).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
     const hk::Catalog &catalog() const { return m_catalog; }
     // The problems shown now (recomputed on every change).
@@ -75,7 +75,7 @@ protected:
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
 

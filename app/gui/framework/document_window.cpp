@@ -1,13 +1,18 @@
+// DocumentWindow is longer than 600 lines on purpose: it is a file's whole life in every window — open, save,
+// Save As, ask to save, the file's lock, autosave and recovery, Add to Library, the language, the layout and
+// the shortcuts — and these share the window's file, its fingerprint and its undo stack. What stands alone is
+// beside it (window_factory, recovery_dialog, window_prompts, shortcuts_dialog, wheel_guard, app_settings).
+
 #include "document_window.h"
 
 #include "library_hooks.h"
 
 #include "app_language.h"
 #include "app_settings.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
+#include "files/file_lock.h"
 #include "i18n/language.h"
 #include "io/file_io.h"
-#include "io/file_lock.h"
 #include "line_breaks.h"
 #include "plain_text.h"
 #include "rules_browser.h"
@@ -402,25 +407,26 @@ void DocumentWindow::setFileName(const QString &fileName)
     updateTitle();
 }
 
-std::unique_ptr<FileLock> DocumentWindow::lockIfFree(const QString &fileName)
+std::unique_ptr<base::FileLock> DocumentWindow::lockIfFree(const QString &fileName)
 {
-    const bool own = m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName);
-    auto lock = own ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
+    const bool own =
+        m_lock && base::FileLock::lockFileName(m_lock->fileName()) == base::FileLock::lockFileName(fileName);
+    auto lock = own ? std::move(m_lock) : std::make_unique<base::FileLock>(fileName);
     return lock->lock(0).isEmpty() ? std::move(lock) : nullptr;
 }
 
-std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle,
-                                                   LockUse use)
+std::unique_ptr<base::FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle,
+                                                         LockUse use)
 {
     if (m_lock && m_lock->isLocked() &&
-        FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName))
+        base::FileLock::lockFileName(m_lock->fileName()) == base::FileLock::lockFileName(fileName))
         return std::move(m_lock);
-    auto lock = std::make_unique<FileLock>(fileName);
+    auto lock = std::make_unique<base::FileLock>(fileName);
     if (const QString holder = lock->lock(kLockWaitMs); !holder.isEmpty()) {
         // A file in a folder that cannot hold a lock file (read-only, a full disk) is still opened: no other
         // writer can lock it either, and saving there says why it cannot.
         if (use == LockUse::Reading && !lock->heldByAnother())
-            return std::make_unique<FileLock>(fileName); // not locked: released as it is
+            return std::make_unique<base::FileLock>(fileName); // not locked: released as it is
 
         showMessage(QMessageBox::Warning, failureTitle, QDir::toNativeSeparators(holder));
         return nullptr;
@@ -480,11 +486,11 @@ QString DocumentWindow::autosaveNow()
         if (m_autosave)
             m_autosave->clear();
     } else {
-        const QByteArray bytes = documentBytes();
+        const QByteArray bytes = documentBytes(m_playUuid);
         if (bytes.isEmpty()) // a kind that is not autosaved
             return {};
         if (!m_autosave)
-            m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
+            m_autosave = std::make_unique<base::Autosave>(QString(), fileKind().suffix);
         m_autosave->setBase(m_base);
         error = m_autosave->saveBytes(bytes, m_fileName);
     }
@@ -546,7 +552,7 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
     const QString title = tr("Cannot recover the work");
     int dropped = 0;
     if (mode == RecoverMode::OnTopOfFile) {
-        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+        std::unique_ptr<base::FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
         const QStringList problems = recoverOnTop(autosavedFile, originalFile, dropped);
         if (!problems.isEmpty()) {
             showMessage(QMessageBox::Warning, title,
@@ -562,7 +568,7 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
         bool asStep = false;
         if (mode == RecoverMode::AsItWas && !originalFile.isEmpty()) {
             // The file as it is, then the work as one step on it: the recovery itself can be undone.
-            std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+            std::unique_ptr<base::FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
             asStep =
                 recoverAsStep(autosavedFile, originalFile, [] { return tr("Recover the unsaved work"); });
             if (asStep) {
@@ -622,7 +628,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
 {
     // The file is held before it is read: no other writer changes it while the window has it. Recovered work
     // is never refused for a lock: it comes back, and saving it says who holds its file.
-    std::unique_ptr<FileLock> lock;
+    std::unique_ptr<base::FileLock> lock;
     if (m_readsOnly) {
         // no lock: nothing is written
     } else if (!fileName.isEmpty() && need == LockNeed::IfFree) {
@@ -648,7 +654,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
 
 bool DocumentWindow::saveTo(const QString &fileName)
 {
-    std::unique_ptr<FileLock> lock = lockFile(fileName, tr("Cannot save"));
+    std::unique_ptr<base::FileLock> lock = lockFile(fileName, tr("Cannot save"));
     if (!lock)
         return false;
     if (!mayReplaceChangedFile(fileName)) {

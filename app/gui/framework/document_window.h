@@ -11,7 +11,7 @@
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
 //
-// One autosave regime for every kind of document: what is not in its file is kept by an hk::Autosave in the
+// One autosave regime for every kind of document: what is not in its file is kept by a base::Autosave in the
 // application's data folder, written a moment after each change (documentBytes(), whole and atomically), the
 // file's fingerprint with it; saving or undoing back to the file clears it, closing the window removes it.
 // The table mirror's game autosaves the same way through its document, after every action, with a journal
@@ -20,7 +20,7 @@
 // after a crash is autosaved whole at once, and its old autosave removed only once that write has succeeded
 // (WindowFactory::offerRecovery).
 //
-// One writer per file: while a window has a file, it holds the file's lock (io/file_lock.h), so that
+// One writer per file: while a window has a file, it holds the file's lock (files/file_lock.h), so that
 // hallkeeper-cli play or another window cannot write it behind the window's back. A file another program
 // holds is not opened (nor saved over): the message names the holder ("game.hkgame is open in hallkeeper-cli
 // (process 1234)"), after a moment's wait for it.
@@ -48,10 +48,10 @@ class QTimer;
 class QToolBar;
 class QUndoStack;
 
-namespace hk {
+namespace hk::base {
 class Autosave;
 class FileLock;
-} // namespace hk
+} // namespace hk::base
 
 namespace hk::gui {
 
@@ -124,8 +124,9 @@ public:
     // document keeps it. False if it was not saved.
     bool addToLibrary();
     // The uuid of the play the document records, as its file carries it; empty if none (yet), or for a
-    // document whose file has no place for one.
-    virtual QString playUuid() const { return {}; }
+    // document whose file has no place for one. The window holds it (not the document's undo history, so
+    // that undoing an edit does not take it away) and hands it to documentBytes().
+    QString playUuid() const { return m_playUuid; }
     // Save As to another file: for a document that carries its play's uuid, asks whether the copy is the same
     // play (moved, or kept twice: the uuid goes with it) or a new play (saved without it); false if not
     // saved.
@@ -156,8 +157,8 @@ protected:
     // recovered autosave the file it was autosaved for), its history cleared; on failure returns the
     // problems, one line each, and changes nothing.
     virtual QStringList readDocument(const QString &readFrom, const QString &fileName) = 0;
-    // For readDocument(): the bytes of `readFrom` (a regular file of a sane size, io/file_io.h), or none with
-    // why in `problems`, one line each naming the file.
+    // For readDocument(): the bytes of `readFrom` (a regular file of a sane size, files/file_io.h), or none
+    // with why in `problems`, one line each naming the file.
     static std::optional<QByteArray> readDocumentBytes(const QString &readFrom, QStringList &problems);
     // Writes the document; returns the reason on failure.
     virtual QString writeDocument(const QString &fileName) = 0;
@@ -176,8 +177,13 @@ protected:
     // (the default) or either cannot be read: the work then replaces the document whole, not undoable.
     virtual bool recoverAsStep(const QString &readFrom, const QString &fileName,
                                const std::function<QString()> &what);
-    // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
-    virtual QByteArray documentBytes() const { return {}; }
+    // The document as its file would hold it, with `playUuid` as its play's uuid (a kind whose file has no
+    // place for one ignores it), for the autosave and the save; empty: this kind is not autosaved.
+    virtual QByteArray documentBytes(const QString &playUuid) const
+    {
+        Q_UNUSED(playUuid);
+        return {};
+    }
     // The window closed cleanly: its autosave is no longer needed.
     virtual void discardAutosave();
     // Called after the language changed (the base has retranslated its own menus and actions).
@@ -261,9 +267,9 @@ protected:
     bool maybeSave();
     // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
     bool save();
-    // The play's uuid the file now carries (written by Add to Library), or none (Save As a new play): the
-    // document keeps it outside its undo history, so that undoing an edit does not take it away.
-    virtual void setPlayUuid(const QString &) {}
+    // The play's uuid the file now carries: read with it, written by Add to Library, or none (Save As a new
+    // play, a new document).
+    void setPlayUuid(const QString &uuid) { m_playUuid = uuid; }
     // The tracked game has just ended: the group's play library is offered, once (File ▸ Add to Library any
     // time later).
     void offerLibrary();
@@ -305,7 +311,8 @@ private:
     QAction *m_addToLibrary = nullptr, *m_library = nullptr, *m_backUpLibrary = nullptr;
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;
-    std::unique_ptr<hk::Autosave> m_autosave; // made at the first change
+    std::unique_ptr<hk::base::Autosave> m_autosave; // made at the first change
+    QString m_playUuid;                             // see playUuid()
     QTimer *m_autosaveTimer = nullptr;
     QString m_autosaveError;
     QLabel *m_autosaveMark = nullptr; // in the status bar while an autosave fails
@@ -313,17 +320,17 @@ private:
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
     bool m_readsOnly = false;
-    std::unique_ptr<hk::FileLock> m_lock; // of m_fileName, while the window has it
+    std::unique_ptr<hk::base::FileLock> m_lock; // of m_fileName, while the window has it
     // The lock of `fileName`: the window's own if it holds it already, else taken (waiting a moment for
     // another writer); null, with the holder shown under `failureTitle`, if another program keeps it.
     // For reading, a folder where no lock file can be made does not refuse the file (an unlocked lock comes
     // back); only another writer does.
     enum class LockUse { Reading, Writing };
-    std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle,
-                                           LockUse use = LockUse::Writing);
+    std::unique_ptr<hk::base::FileLock> lockFile(const QString &fileName, const QString &failureTitle,
+                                                 LockUse use = LockUse::Writing);
     // The lock of `fileName` if no other writer has it: the window's own, or taken at once; else null, and
     // nothing said (a file the subclass names itself, recovered work).
-    std::unique_ptr<hk::FileLock> lockIfFree(const QString &fileName);
+    std::unique_ptr<hk::base::FileLock> lockIfFree(const QString &fileName);
 };
 
 } // namespace hk::gui

@@ -177,16 +177,22 @@ void WindowFactory::setRecoveryHook(std::function<int(RecoveryDialog &)> hook)
     recoveryHook() = std::move(hook);
 }
 
+std::vector<base::Autosave::Leftover> WindowFactory::leftovers(const QString &suffix)
+{
+    const Kind *kind = kindOf(suffix);
+    return base::Autosave::leftovers(suffix, kind ? kind->completeLeftover : base::Autosave::Completion());
+}
+
 void WindowFactory::offerRecovery(QWidget *parent)
 {
-    std::vector<std::pair<const Kind *, Autosave::Leftover>> found;
+    std::vector<std::pair<const Kind *, base::Autosave::Leftover>> found;
     std::vector<RecoveryDialog::Entry> entries;
     QStringList suffixes; // each once: games that share a suffix share its leftovers, each to its game's kind
     for (const Kind &kind : kinds()) {
         if (!kind.leftoverText || suffixes.contains(kind.suffix))
             continue;
         suffixes << kind.suffix;
-        for (const Autosave::Leftover &l : Autosave::leftovers(kind.suffix)) {
+        for (const base::Autosave::Leftover &l : leftovers(kind.suffix)) {
             const Kind *owner = kind.game.isEmpty() ? &kind : kindOfFile(l.path, kind.suffix);
             if (!owner || !owner->leftoverText)
                 continue;
@@ -213,7 +219,7 @@ void WindowFactory::offerRecovery(QWidget *parent)
         Mode mode = Mode::AsItWas;
         switch (dialog.choice(i)) {
         case RecoveryDialog::Choice::Discard:
-            Autosave::removeLeftover(l.id);
+            base::Autosave::removeLeftover(l.id);
             continue;
         case RecoveryDialog::Choice::Keep:
             continue;
@@ -237,16 +243,16 @@ void WindowFactory::offerRecovery(QWidget *parent)
         // at the next start (the window says why its autosave failed).
         if (recovered == DocumentWindow::Recovered::Whole && window->autosaveError().isEmpty() &&
             QFile::exists(window->autosavePath()))
-            Autosave::removeLeftover(l.id);
+            base::Autosave::removeLeftover(l.id);
     }
 }
 
-QString WindowFactory::leftoverFile(const Autosave::Leftover &leftover, const QString &neverSaved)
+QString WindowFactory::leftoverFile(const base::Autosave::Leftover &leftover, const QString &neverSaved)
 {
     return leftover.originalFile.isEmpty() ? neverSaved : QDir::toNativeSeparators(leftover.originalFile);
 }
 
-QString WindowFactory::leftoverTime(const Autosave::Leftover &leftover)
+QString WindowFactory::leftoverTime(const base::Autosave::Leftover &leftover)
 {
     // Qt 6.4 does not know CLDR's day period "B" of some short formats (zh_TW's "下午5:33") and prints it as
     // a letter B ("B5:33"): those show a 24-hour time.

@@ -5,7 +5,7 @@
 // its own library, and a score-sheet window for each registered game. A score sheet (.hkscore) opens in the
 // window of its game (its "game"; Mountain King's without one).
 
-#include "game/autosave.h"
+#include "files/autosave.h"
 
 #include <QCoreApplication>
 #include <QKeySequence>
@@ -30,7 +30,7 @@ public:
         std::function<DocumentWindow *()> create; // a new window, hidden
         // The question asked at start-up for what a crash left of a document of this kind, or none: the
         // kind is not autosaved.
-        std::function<QString(const hk::Autosave::Leftover &)> leftoverText;
+        std::function<QString(const hk::base::Autosave::Leftover &)> leftoverText;
         // Whether work recovered after a crash can be made again on top of its file as it is now (a game's
         // actions: DocumentWindow::recoverOnTop), when the file was written since.
         bool recoversOnTop = false;
@@ -38,6 +38,9 @@ public:
         QString game{};
         // File ▸ New Score Sheet offers a new document of this kind under this name (translated); none: not.
         std::function<QString()> newSheetName{};
+        // What the kind keeps beside its autosaved file, folded into a leftover before it is offered back
+        // (a game's journal: GameAutosave::completeLeftover); none: the file is the whole work.
+        hk::base::Autosave::Completion completeLeftover{};
     };
     static void add(Kind kind);
     static bool knows(const QString &suffix);
@@ -82,11 +85,13 @@ public:
     // file (Apply on Top), never silently over it. A leftover recovered is removed only once the window
     // keeps the work in an autosave of its own, written at once: a crash at any moment loses nothing.
     static void offerRecovery(QWidget *parent);
+    // What a crash left of documents of `suffix`, each completed by its kind, newest first.
+    static std::vector<hk::base::Autosave::Leftover> leftovers(const QString &suffix);
     // Tests: answers the recovery dialog instead of showing it (returns the dialog's result).
     static void setRecoveryHook(std::function<int(RecoveryDialog &)> hook);
     // For the kinds' leftoverText: the file the work belongs to (or `neverSaved`), and when it was autosaved.
-    static QString leftoverFile(const hk::Autosave::Leftover &leftover, const QString &neverSaved);
-    static QString leftoverTime(const hk::Autosave::Leftover &leftover);
+    static QString leftoverFile(const hk::base::Autosave::Leftover &leftover, const QString &neverSaved);
+    static QString leftoverTime(const hk::base::Autosave::Leftover &leftover);
 };
 
 } // namespace hk::gui

@@ -1,9 +1,9 @@
 #include "generic_sheet_window.h"
 
 #include "app_settings.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
+#include "files/file_io.h"
 #include "i18n/one_line.h"
-#include "io/file_io.h"
 #include "rules_browser.h"
 #include "score/score_table_text.h"
 #include "score_table_export.h"
@@ -78,7 +78,7 @@ DocumentWindow::FileKind GenericSheetWindow::fileKind() const
             QStringLiteral("genericSheet")};
 }
 
-QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+QString GenericSheetWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),
@@ -88,7 +88,6 @@ QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
 void GenericSheetWindow::display(const base::SheetValues &sheet)
 {
     m_sheet = sheet;
-    m_sheet.uuid = m_playUuid;
     m_problems = base::validateSheet(*m_game.schema, sheet);
     // Scored whatever the problems: a value out of range scores as typed, and the problem says so.
     m_table = m_game.score ? m_game.score(sheet) : base::ScoreTable{};
@@ -149,7 +148,7 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
     if (!sheet)
         return lines;
     undoStack()->clear();
-    m_playUuid = sheet->uuid;
+    setPlayUuid(sheet->uuid);
     display(*sheet);
     return {};
 }
@@ -163,7 +162,7 @@ bool GenericSheetWindow::recoverAsStep(const QString &readFrom, const QString &f
     if (!file || !work)
         return false;
     undoStack()->clear();
-    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    setPlayUuid(work->uuid.isEmpty() ? file->uuid : work->uuid); // the play stays the same through the step
     display(*file);
     undoStack()->push(new SnapshotCommand<base::SheetValues>(
         what, *file, *work, [this](const base::SheetValues &sheet) { display(sheet); }));
@@ -172,24 +171,27 @@ bool GenericSheetWindow::recoverAsStep(const QString &readFrom, const QString &f
 
 QString GenericSheetWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
-QByteArray GenericSheetWindow::documentBytes() const
+base::SheetValues GenericSheetWindow::sheet() const
 {
-    return base::sheetToBytes(*m_game.schema, m_sheet);
+    base::SheetValues sheet = m_sheet;
+    sheet.uuid = playUuid();
+    return sheet;
 }
 
-void GenericSheetWindow::setPlayUuid(const QString &uuid)
+QByteArray GenericSheetWindow::documentBytes(const QString &playUuid) const
 {
-    m_playUuid = uuid;
-    m_sheet.uuid = uuid;
+    base::SheetValues sheet = m_sheet;
+    sheet.uuid = playUuid;
+    return base::sheetToBytes(*m_game.schema, sheet);
 }
 
 void GenericSheetWindow::clearDocument()
 {
     undoStack()->clear();
-    m_playUuid.clear();
+    setPlayUuid({});
     display(base::newSheet(*m_game.schema, int(m_sheet.players.size())));
     m_grid->focusField(0, QStringLiteral("name"));
 }

@@ -8,7 +8,7 @@
 
 #include "document_window.h"
 
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "registry/game_module.h"
 #include "sheet/sheet_values.h"
 
@@ -28,10 +28,10 @@ public:
     FileKind fileKind() const override;
     QString gameId() const override { return m_game.id; }
     bool recordsPlay() const override { return true; }
-    QString playUuid() const override { return m_playUuid; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     const base::GameModule &game() const { return m_game; }
-    const base::SheetValues &sheet() const { return m_sheet; }
+    // The sheet as its file holds it, with the play's uuid the window holds.
+    base::SheetValues sheet() const;
     const base::ScoreTable &scoreTable() const { return m_table; }
     const base::Problems &problems() const { return m_problems; }
     SheetGrid *grid() const { return m_grid; }
@@ -40,7 +40,7 @@ public:
     void edit(const base::SheetValues &after, const QString &mergeKey, const QString &what);
 
     // The recovery dialog's line for a sheet a crash left behind (WindowFactory).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
@@ -48,9 +48,8 @@ protected:
                        const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
-    void setPlayUuid(const QString &uuid) override;
     QString titleNote() const override;
     void resizeEvent(QResizeEvent *event) override;
     void saveLayout() override;
@@ -67,7 +66,6 @@ private:
 
     const base::GameModule &m_game;
     base::SheetValues m_sheet;
-    QString m_playUuid; // the file's, kept in m_sheet whatever the undo history holds
     base::ScoreTable m_table;
     base::Problems m_problems;
     SheetGrid *m_grid;

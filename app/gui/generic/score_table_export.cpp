@@ -1,6 +1,6 @@
 #include "score_table_export.h"
 
-#include "io/file_io.h"
+#include "files/file_io.h"
 #include "line_breaks.h"
 #include "results/results_export.h"
 #include "score/score_table_text.h"
@@ -210,7 +210,7 @@ QString exportScoreTable(const QString &fileName, const base::ScoreTable &table,
     } else {
         return ExportText::tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
     }
-    return writeFileAtomically(fileName, bytes);
+    return base::writeFileAtomically(fileName, bytes);
 }
 
 } // namespace hk::gui

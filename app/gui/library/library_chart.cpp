@@ -1,5 +1,8 @@
 #include "library_chart.h"
 
+#include "files/file_io.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -8,7 +11,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -115,11 +117,12 @@ void paintChart(QPainter &p, const QRectF &rect, const ChartData &chart, const Q
 
 QString saveChart(const ChartData &chart, const QString &fileName, const QSize &size, const QFont &font)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return ChartText::tr("%1 cannot be written: %2").arg(fileName, file.errorString());
+    // Drawn in memory, then written as every file of ours is (files/file_io.h: atomically, a regular file).
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     if (QFileInfo(fileName).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageOrientation(QPageLayout::Landscape);
         pdf.setResolution(300);
@@ -135,11 +138,12 @@ QString saveChart(const ChartData &chart, const QString &fileName, const QSize &
             QPainter painter(&image);
             paintChart(painter, QRectF(QPointF(0, 0), QSizeF(size)), chart, font);
         }
-        if (!image.save(&file, "PNG"))
+        if (!image.save(&buffer, "PNG"))
             return ChartText::tr("%1 cannot be written.").arg(fileName);
     }
-    if (!file.commit())
-        return ChartText::tr("%1 cannot be written: %2").arg(fileName, file.errorString());
+    buffer.close();
+    if (const QString error = base::writeFileAtomically(fileName, bytes); !error.isEmpty())
+        return ChartText::tr("%1 cannot be written: %2").arg(fileName, error);
     return {};
 }
 

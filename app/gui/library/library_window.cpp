@@ -1,3 +1,7 @@
+// LibraryWindow is longer than 600 lines on purpose: one window over one PlayLibrary — the filters, the
+// plays, a play's details, merging players, the charts, importing with its review, exporting — all refreshed
+// from the same snapshot; the statistics are computed in library/stats and the charts drawn in library_chart.
+
 #include "library_window.h"
 
 #include "export/play_export.h"

@@ -276,12 +276,12 @@ QString ScoreSheetWindow::writeDocument(const QString &fileName)
     return writeScoreSheet(fileName, m_document->sheet());
 }
 
-QByteArray ScoreSheetWindow::documentBytes() const
+QByteArray ScoreSheetWindow::documentBytes(const QString &) const
 {
     return scoreSheetToBytes(m_document->sheet());
 }
 
-QString ScoreSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+QString ScoreSheetWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),

@@ -5,7 +5,7 @@
 // also starts the table mirror and the editors (in windows of their own, through WindowFactory).
 
 #include "document_window.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 
 class QAction;
 class QDockWidget;
@@ -31,7 +31,7 @@ public:
     bool recordsPlay() const override { return true; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     // The question asked at start-up for a sheet a crash left behind (WindowFactory::offerRecovery).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
     SheetDocument *document() const { return m_document; }
     SheetEditor *editor() const { return m_editor; }
@@ -46,7 +46,8 @@ protected:
                        const std::function<QString()> &what) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
-    QByteArray documentBytes() const override; // autosaved as the DocumentWindow autosaves every kind
+    // Autosaved as the DocumentWindow autosaves every kind.
+    QByteArray documentBytes(const QString &playUuid) const override;
     void clearDocument() override;
     void retranslateDocument() override;
     QList<QAction *> shortcutActions() const override;

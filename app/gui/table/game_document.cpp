@@ -213,7 +213,7 @@ QString GameDocument::autosaveNow()
             m_autosave->clear();
     } else {
         if (!m_autosave)
-            m_autosave = std::make_unique<Autosave>();
+            m_autosave = std::make_unique<GameAutosave>();
         m_autosave->setBase(m_base);
         error = m_autosave->save(m_game, m_fileName, &m_ledgers);
     }

@@ -3,9 +3,9 @@
 // The open game in table-mirror mode: the setup and the log, the state they replay to, and an undo stack
 // whose commands are the log's actions (undo drops the last one). Widgets never change the state: they build
 // an hk::Action, ask check() for the verdict (the same validator the preview uses) and call record(). After
-// every change the game is autosaved (never lose a game) by its own hk::Autosave, whose journal makes one more
-// action cost one line whatever the game's length; a clean close discards the autosave. The window shows
-// what each autosave says (autosaved()).
+// every change the game is autosaved (never lose a game) by its own hk::base::Autosave, whose journal makes
+// one more action cost one line whatever the game's length; a clean close discards the autosave. The window
+// shows what each autosave says (autosaved()).
 
 #include "game/autosave.h"
 #include "game/engine.h"
@@ -74,7 +74,7 @@ public:
     void retranslate();
 
 signals:
-    void changed(); // the state, the log or the file name changed
+    void changed();                       // the state, the log or the file name changed
     void autosaved(const QString &error); // after each autosave: empty, or why it failed
 
 private:
@@ -91,7 +91,7 @@ private:
     QString m_fileName;
     bool m_loading = false;
     std::optional<IllegalAction> m_openedIllegal;
-    std::unique_ptr<Autosave> m_autosave; // made at the first autosave
+    std::unique_ptr<GameAutosave> m_autosave; // made at the first autosave
     bool m_autosaveEnabled = true;
     QByteArray m_base; // the fingerprint of the file as it was read or last saved
 };

@@ -1,3 +1,8 @@
+// TableWindow is longer than 600 lines on purpose: it is the table mirror's one window — its docks and their
+// layout, the menus, and for each action the board's, the dialog's and the keyboard's way to it — and every
+// part acts on the same GameDocument; the board, the panels and the dialogs are in board/, panels/ and
+// actions/.
+
 #include "table_window.h"
 
 #include "actions/choice_dialog.h"
@@ -151,7 +156,7 @@ DocumentWindow::FileKind TableWindow::fileKind() const
             QStringLiteral("table")};
 }
 
-QString TableWindow::leftoverText(const Autosave::Leftover &leftover)
+QString TableWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a game never saved")),

@@ -6,7 +6,7 @@
 // every change (by the document), and offered back after a crash.
 
 #include "document_window.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "game/game_score.h"
 
 #include <map>
@@ -60,7 +60,7 @@ public:
     QString autosaveNow() override;
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
     GameDocument *document() const { return m_document; }
     BoardView *board() const { return m_board; }

@@ -1,13 +1,18 @@
+// DungeonLordsTrackerWindow is longer than 600 lines on purpose: Dungeon Lords' year tracker is one window
+// over one document — the setup, the phase being confirmed, each dungeon's and monster's edits, payday, the
+// ledger and the final sheet — each step an undoable edit that the game's core checks
+// (games/dungeon_lords/core).
+
 #include "dl_tracker_window.h"
 
 #include "dl_rules.h"
 #include "dl_sheet.h"
 #include "dl_tracker_io.h"
 #include "dl_tracker_text.h"
+#include "files/file_io.h"
 #include "i18n/arg_text.h"
 #include "i18n/language.h"
 #include "i18n/list_text.h"
-#include "io/file_io.h"
 #include "rule_link.h"
 #include "score_table_view.h"
 #include "sheet/sheet_io.h"
@@ -239,7 +244,7 @@ DocumentWindow::FileKind DungeonLordsTrackerWindow::fileKind() const
             QStringLiteral("dungeonLordsTracker")};
 }
 
-QString DungeonLordsTrackerWindow::leftoverText(const Autosave::Leftover &leftover)
+QString DungeonLordsTrackerWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a Dungeon Lords game: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a game never saved")),
@@ -267,12 +272,6 @@ bool DungeonLordsTrackerWindow::record(const TrackerStep &step)
 QString DungeonLordsTrackerWindow::gameId() const
 {
     return QString::fromLatin1(kGameId);
-}
-
-void DungeonLordsTrackerWindow::setPlayUuid(const QString &uuid)
-{
-    m_playUuid = uuid;
-    m_document.uuid = uuid;
 }
 
 bool DungeonLordsTrackerWindow::changeSetup(const TrackerSetup &setup)
@@ -304,7 +303,6 @@ void DungeonLordsTrackerWindow::edit(const TrackerDocument &after, const QString
 void DungeonLordsTrackerWindow::display(const TrackerDocument &document)
 {
     m_document = document;
-    m_document.uuid = m_playUuid;
     const TrackerReplay replayed = replay(document);
     m_state = replayed.state; // a document in the window always replays whole: every edit is validated
     m_letGo.assign(m_state.players.size(), {});
@@ -600,7 +598,7 @@ QByteArray DungeonLordsTrackerWindow::finalSheetBytes() const
 {
     // The same play as the tracker: adding the sheet completes the tracker's play in the library.
     base::SheetValues sheet = toSheet(m_state);
-    sheet.uuid = m_playUuid;
+    sheet.uuid = playUuid();
     return base::sheetToBytes(*dungeonLordsSchema(), sheet);
 }
 
@@ -610,7 +608,7 @@ void DungeonLordsTrackerWindow::saveFinalSheet()
                                          tr("Hallkeeper score sheets (*.hkscore)"));
     if (file.isEmpty())
         return;
-    const QString error = writeFileAtomically(file, finalSheetBytes());
+    const QString error = base::writeFileAtomically(file, finalSheetBytes());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Save Final Sheet"), error);
         return;
@@ -625,7 +623,7 @@ bool DungeonLordsTrackerWindow::exportTo(const QString &fileName)
                     tr("A Dungeon Lords game exports its final sheet (.hkscore)."));
         return false;
     }
-    const QString error = writeFileAtomically(fileName, finalSheetBytes());
+    const QString error = base::writeFileAtomically(fileName, finalSheetBytes());
     if (!error.isEmpty())
         showMessage(QMessageBox::Warning, tr("Export"), error);
     return error.isEmpty();
@@ -635,10 +633,10 @@ std::optional<TrackerDocument> DungeonLordsTrackerWindow::readTrackerFile(const 
                                                                           QStringList &lines)
 {
     const QString file = QFileInfo(readFrom).fileName();
-    Problems readProblems;
-    const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
-    for (const Problem &p : readProblems)
-        lines << formatProblem(file, p);
+    base::Problems readProblems;
+    const std::optional<QByteArray> bytes = base::readInputFile(readFrom, readProblems);
+    for (const base::Problem &p : readProblems)
+        lines << base::formatProblem(file, p);
     if (!bytes)
         return std::nullopt;
     const TrackerReadResult read = readTracker(*bytes);
@@ -655,7 +653,7 @@ QStringList DungeonLordsTrackerWindow::readDocument(const QString &readFrom, con
     if (!document)
         return lines;
     undoStack()->clear();
-    m_playUuid = document->uuid;
+    setPlayUuid(document->uuid);
     display(*document);
     return {};
 }
@@ -669,7 +667,7 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
     if (!file || !work)
         return false;
     undoStack()->clear();
-    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    setPlayUuid(work->uuid.isEmpty() ? file->uuid : work->uuid); // the play stays the same through the step
     display(*file);
     undoStack()->push(new SnapshotCommand<TrackerDocument>(what, *file, *work,
                                                            [this](const TrackerDocument &d) { display(d); }));
@@ -678,19 +676,28 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
 
 QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
 void DungeonLordsTrackerWindow::clearDocument()
 {
     undoStack()->clear();
-    m_playUuid.clear();
+    setPlayUuid({});
     display(TrackerDocument{defaultSetup(4), {}});
 }
 
-QByteArray DungeonLordsTrackerWindow::documentBytes() const
+TrackerDocument DungeonLordsTrackerWindow::document() const
 {
-    return trackerToBytes(m_document);
+    TrackerDocument document = m_document;
+    document.uuid = playUuid();
+    return document;
+}
+
+QByteArray DungeonLordsTrackerWindow::documentBytes(const QString &playUuid) const
+{
+    TrackerDocument document = m_document;
+    document.uuid = playUuid;
+    return trackerToBytes(document);
 }
 
 void DungeonLordsTrackerWindow::retranslateDocument()

@@ -12,7 +12,7 @@
 #include "document_window.h"
 
 #include "dl_tracker.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 
 class QCheckBox;
 class QComboBox;
@@ -38,11 +38,11 @@ public:
     FileKind fileKind() const override;
     QString gameId() const override;
     bool recordsPlay() const override { return true; }
-    QString playUuid() const override { return m_playUuid; }
     // .hkscore: the final sheet, with the dead letters carried in.
     bool exportTo(const QString &fileName) override;
 
-    const dungeonlords::TrackerDocument &document() const { return m_document; }
+    // The document as its file holds it, with the play's uuid the window holds.
+    dungeonlords::TrackerDocument document() const;
     const dungeonlords::TrackerState &state() const { return m_state; }
     // Records a step the rules allow (one undo step); false, the refusal shown, if they refuse it.
     bool record(const dungeonlords::TrackerStep &step);
@@ -61,7 +61,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     ScoreTableView *finalScore() const { return m_score; }
 
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
@@ -69,9 +69,8 @@ protected:
                        const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
-    void setPlayUuid(const QString &uuid) override;
 
 private:
     void edit(const dungeonlords::TrackerDocument &after, const QString &what);
@@ -96,7 +95,6 @@ private:
     bool paydayNow() const;
 
     dungeonlords::TrackerDocument m_document;
-    QString m_playUuid; // the file's, kept in m_document whatever the undo history holds
     dungeonlords::TrackerState m_state;
     std::vector<std::vector<int>> m_letGo; // per player, the monsters ticked to let go at this payday
     bool m_filling = false;                // the tables are being filled from the state: not an edit

@@ -6,7 +6,7 @@
 #include "dwarf_sheet.h"
 #include "dwarf_table_panel.h"
 #include "dwarf_tracker_io.h"
-#include "io/file_io.h"
+#include "files/file_io.h"
 #include "rules_browser.h"
 #include "score_table_export.h"
 #include "score_table_view.h"
@@ -103,7 +103,7 @@ QString DwarfTrackerWindow::gameId() const
     return QString::fromLatin1(dwarf::kGameId);
 }
 
-QString DwarfTrackerWindow::leftoverText(const Autosave::Leftover &leftover)
+QString DwarfTrackerWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a Dwarf game: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a Dwarf game never saved")),
@@ -131,14 +131,8 @@ bool DwarfTrackerWindow::record(const dwarf::TrackerEvent &event)
 base::SheetValues DwarfTrackerWindow::finalSheet() const
 {
     base::SheetValues sheet = dwarf::toSheet(m_state);
-    sheet.uuid = m_playUuid;
+    sheet.uuid = playUuid();
     return sheet;
-}
-
-void DwarfTrackerWindow::setPlayUuid(const QString &uuid)
-{
-    m_playUuid = uuid;
-    m_document.uuid = uuid;
 }
 
 void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString &what,
@@ -159,7 +153,6 @@ void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString
 void DwarfTrackerWindow::display(const dwarf::TrackerDocument &document)
 {
     m_document = document;
-    m_document.uuid = m_playUuid;
     const dwarf::TrackerReplay replayed = dwarf::replay(document);
     m_state = replayed.state;
     m_table = dwarf::scoreDwarf(dwarf::toSheet(m_state));
@@ -196,7 +189,7 @@ QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QStr
     if (!document)
         return lines;
     undoStack()->clear();
-    m_playUuid = document->uuid;
+    setPlayUuid(document->uuid);
     display(*document);
     return {};
 }
@@ -210,7 +203,7 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
     if (!file || !work)
         return false;
     undoStack()->clear();
-    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    setPlayUuid(work->uuid.isEmpty() ? file->uuid : work->uuid); // the play stays the same through the step
     display(*file);
     undoStack()->push(new SnapshotCommand<dwarf::TrackerDocument>(
         what, *file, *work, [this](const dwarf::TrackerDocument &document) { display(document); }));
@@ -219,18 +212,27 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
 
 QString DwarfTrackerWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
-QByteArray DwarfTrackerWindow::documentBytes() const
+dwarf::TrackerDocument DwarfTrackerWindow::document() const
 {
-    return dwarf::trackerToBytes(m_document);
+    dwarf::TrackerDocument document = m_document;
+    document.uuid = playUuid();
+    return document;
+}
+
+QByteArray DwarfTrackerWindow::documentBytes(const QString &playUuid) const
+{
+    dwarf::TrackerDocument document = m_document;
+    document.uuid = playUuid;
+    return dwarf::trackerToBytes(document);
 }
 
 void DwarfTrackerWindow::clearDocument()
 {
     undoStack()->clear();
-    m_playUuid.clear();
+    setPlayUuid({});
     display({dwarf::defaultSetup(m_document.setup.opponent), {}});
 }
 
@@ -238,7 +240,7 @@ bool DwarfTrackerWindow::exportTo(const QString &fileName)
 {
     QString error;
     if (QFileInfo(fileName).suffix().compare(QLatin1String(base::kSheetSuffix), Qt::CaseInsensitive) == 0) {
-        error = writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), finalSheet()));
+        error = base::writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), finalSheet()));
     } else {
         const QString title = QStringLiteral("%1 — %2").arg(
             dwarf::dwarfRules()->gameName().text(),

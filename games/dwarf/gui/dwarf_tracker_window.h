@@ -10,7 +10,7 @@
 #include "document_window.h"
 
 #include "dwarf_tracker.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "score/score_table.h"
 
 class QListWidget;
@@ -32,11 +32,11 @@ public:
     FileKind fileKind() const override;
     QString gameId() const override;
     bool recordsPlay() const override { return true; }
-    QString playUuid() const override { return m_playUuid; }
     // By suffix: .hkscore (the holdings as a score sheet), or the result as .png, .pdf or .csv.
     bool exportTo(const QString &fileName) override;
 
-    const dwarf::TrackerDocument &document() const { return m_document; }
+    // The document as its file holds it, with the play's uuid the window holds.
+    dwarf::TrackerDocument document() const;
     const dwarf::TrackerState &state() const { return m_state; }
     const base::ScoreTable &scoreTable() const { return m_table; }
     DwarfTablePanel *tablePanel() const { return m_tablePanel; }
@@ -47,7 +47,7 @@ public:
     // Records an event the rules allow (one undo step); false, and nothing changes, if they refuse it.
     bool record(const dwarf::TrackerEvent &event);
 
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
@@ -55,10 +55,9 @@ protected:
                        const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
     void saveLayout() override;
-    void setPlayUuid(const QString &uuid) override;
 
 private:
     void edit(const dwarf::TrackerDocument &after, const QString &what, const QString &mergeKey = {});
@@ -70,7 +69,6 @@ private:
     void saveAsScoreSheet();
 
     dwarf::TrackerDocument m_document;
-    QString m_playUuid; // the file's, kept in m_document whatever the undo history holds
     dwarf::TrackerState m_state;
     base::ScoreTable m_table;
     QSplitter *m_splitter;

@@ -1,3 +1,7 @@
+// TmfiHelpersWindow is longer than 600 lines on purpose: Fire & Ice's four table helpers (the auction, turn
+// order, faction picks, spade costs) share one window, its verdict line and its retranslation; each helper's
+// build and show functions are together below, and every verdict comes from the game's core.
+
 #include "tmfi_helpers_window.h"
 
 #include "i18n/arg_text.h"

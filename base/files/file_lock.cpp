@@ -1,27 +1,27 @@
-#include "io/file_lock.h"
+#include "files/file_lock.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QRegularExpression>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSysInfo>
 #include <QTemporaryFile>
 #include <QThread>
 
 #include <cerrno>
 #include <csignal>
+#include <ctime>
 #include <fcntl.h>
+#include <optional>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <ctime>
-#include <optional>
 #include <unistd.h>
 
-namespace hk {
+namespace hk::base {
 
 namespace {
 class LockText {
@@ -56,7 +56,8 @@ struct FileId {
 // system lock (flock) that a live QLockFile holds on its file.
 std::optional<FileId> abandonedLock(const QString &path, bool deadHolder)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    const int fd =
+        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (fd < 0)
         return std::nullopt;
     struct stat st {};
@@ -92,7 +93,7 @@ void removeIfStill(const QString &path, const FileId &id)
         ::unlink(name.constData());
 }
 
-// QSaveFile's temporary files beside `fileName` ("NAME.XXXXXX"), and the CreateNew ones of io/file_io.cpp
+// QSaveFile's temporary files beside `fileName` ("NAME.XXXXXX"), and the CreateNew ones of files/file_io.cpp
 // (".NAME.ID.part", and its own "….part.XXXXXX"): only the holder of the file's lock writes them, so the
 // ones found by a new holder were left by a writer that died.
 void removeAbandonedTemporaries(const QString &fileName)
@@ -102,9 +103,9 @@ void removeAbandonedTemporaries(const QString &fileName)
     const QString name = info.fileName();
     const QRegularExpression saveFile(QRegularExpression::anchoredPattern(
         QRegularExpression::escape(name) + QStringLiteral("\\.[A-Za-z0-9]{6}")));
-    const QRegularExpression part(QRegularExpression::anchoredPattern(
-        QStringLiteral("\\.") + QRegularExpression::escape(name) +
-        QStringLiteral("\\.[0-9a-f]{12}\\.part(\\.[A-Za-z0-9]{6})?")));
+    const QRegularExpression part(
+        QRegularExpression::anchoredPattern(QStringLiteral("\\.") + QRegularExpression::escape(name) +
+                                            QStringLiteral("\\.[0-9a-f]{12}\\.part(\\.[A-Za-z0-9]{6})?")));
     for (const QString &entry :
          folder.entryList({name + QStringLiteral(".*"), QStringLiteral(".") + name + QStringLiteral(".*")},
                           QDir::Files | QDir::Hidden | QDir::System))
@@ -201,4 +202,4 @@ QString FileLock::holderText() const
     return LockText::tr("%1 is open in %2 (process %3)").arg(m_fileName, program, QString::number(pid));
 }
 
-} // namespace hk
+} // namespace hk::base

@@ -15,7 +15,7 @@
 
 class QLockFile;
 
-namespace hk {
+namespace hk::base {
 
 // How long a command waits for another writer of the same file to finish.
 inline constexpr int kWriterWaitMs = 5000;
@@ -61,4 +61,4 @@ private:
     bool m_heldByAnother = false;
 };
 
-} // namespace hk
+} // namespace hk::base
