@@ -1,6 +1,7 @@
 #include "game/autosave.h"
 
 #include "io/file_lock.h"
+#include "io/game_io.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -21,7 +21,7 @@
 // saved it (setBase, io/file_io.h fileFingerprint): recovering over a file written since is noticed
 // (Leftover::originalChanged).
 
-#include "io/game_io.h"
+#include "game/game_file.h"
 
 #include <QDateTime>
 #include <QLockFile>

@@ -6,6 +6,7 @@
 
 #include "game/actions.h"
 #include "game/engine.h"
+#include "game/game_file.h"
 #include "game/game_state.h"
 #include "io/json_check.h"
 #include "io/troll_card_io.h"
@@ -21,11 +22,6 @@ inline constexpr char kGameSuffix[] = "hkgame";
 // tiles and great halls, overrides included (the box holds 52 and 6). Each placement is replayed with the
 // board's index made again, so that the work of a replay stays bounded by the file's size.
 inline constexpr int kMaxPlacements = 1'000;
-
-struct GameFile {
-    GameSetup setup;
-    std::vector<Action> log;
-};
 
 struct GameReadResult {
     std::optional<GameFile> game; // set only when there is no error
