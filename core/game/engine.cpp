@@ -939,27 +939,41 @@ bool Ledger::empty() const
            std::all_of(honour.begin(), honour.end(), [](int n) { return n == 0; });
 }
 
+namespace {
+
+// One step of a replay: the rules (their limits after the action) and the action applied whatever they say.
+// `before` is the holdings before it, and becomes those after it.
+ReplayStep playStep(GameState &state, const Action &a, BoardIndex &boardIndex, Holdings &before)
+{
+    ReplayStep step;
+    step.verdict = validateRules(state, a, boardIndex);
+    apply(state, a, boardIndex);
+    Holdings after = holdings(state);
+    if (a.player >= 0 && a.player < state.playerCount())
+        addLimitViolations(state, after, a.player, step.verdict);
+    step.ledger = ledgerBetween(before, after);
+    before = std::move(after);
+    return step;
+}
+
+} // namespace
+
+ReplayStep playStep(GameState &state, const Action &action)
+{
+    BoardIndex boardIndex;
+    Holdings before = holdings(state);
+    return playStep(state, action, boardIndex, before);
+}
+
 Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count)
 {
-    Replay result{GameState(setup), {}, -1};
+    Replay result{GameState(setup), {}};
     const int n = count < 0 ? int(log.size()) : std::min<int>(count, int(log.size()));
     result.steps.reserve(size_t(std::max(n, 0)));
     BoardIndex boardIndex;                    // one index of the board while no action changes it
     Holdings before = holdings(result.state); // each step's "after" is the next step's "before"
-    for (int i = 0; i < n; ++i) {
-        const Action &a = log[i];
-        ReplayStep step;
-        step.verdict = validateRules(result.state, a, boardIndex);
-        apply(result.state, a, boardIndex);
-        Holdings after = holdings(result.state);
-        if (a.player >= 0 && a.player < result.state.playerCount())
-            addLimitViolations(result.state, after, a.player, step.verdict);
-        if (!step.verdict.ok() && (!a.override || step.verdict.breaksALimit()) && result.firstInvalid < 0)
-            result.firstInvalid = i;
-        step.ledger = ledgerBetween(before, after);
-        before = std::move(after);
-        result.steps.push_back(std::move(step));
-    }
+    for (int i = 0; i < n; ++i)
+        result.steps.push_back(playStep(result.state, log[i], boardIndex, before));
     return result;
 }
 

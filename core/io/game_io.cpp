@@ -2,6 +2,7 @@
 #include "rules/rule_ids.h"
 
 #include "game/engine.h"
+#include "game/game_record.h"
 #include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
@@ -1229,23 +1230,27 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
         const Problems setup = setupProblems(game.setup);
         problems.insert(problems.end(), setup.begin(), setup.end());
         if (setup.empty() && mode == ActionCheck::Replay) {
-            const Replay rp = replay(game.setup, game.log);
-            for (size_t i = 0; i < rp.steps.size(); ++i) {
+            GameRecord record(std::move(game));
+            for (int i = 0; i < record.size(); ++i) {
                 // Spelled out only for a problem: a sound game has none.
-                const auto path = [i] { return indexPath(QStringLiteral("log"), qsizetype(i)); };
-                for (const Violation &v : rp.steps[i].verdict.violations)
-                    if (!isLimit(v.reason) && !game.log[i].override)
-                        r.error(path(),
-                                GameReaderText::tr("an illegal action, not recorded as an override: %1")
-                                    .arg(sentence(v)),
-                                v.rule());
-                if (document.log[i].ledger && !sameLedger(*document.log[i].ledger, rp.steps[i].ledger))
+                const auto path = [i] { return indexPath(QStringLiteral("log"), i); };
+                const Verdict &verdict = record.verdicts()[size_t(i)];
+                if (record.isIllegal(i)) // the rules it breaks unexcused here, the limits below
+                    for (const Violation &v : verdict.violations)
+                        if (!isLimit(v.reason) && !record.game().log[size_t(i)].override)
+                            r.error(path(),
+                                    GameReaderText::tr("an illegal action, not recorded as an override: %1")
+                                        .arg(sentence(v)),
+                                    v.rule());
+                if (document.log[size_t(i)].ledger &&
+                    !sameLedger(*document.log[size_t(i)].ledger, record.ledgers()[size_t(i)]))
                     r.error(childPath(path(), QStringLiteral("ledger")),
                             GameReaderText::tr(
                                 "the recorded ledger differs from what replaying the action gives"));
             }
-            const Problems beyond = limitProblems(rp);
+            const Problems beyond = limitProblems(record.verdicts());
             problems.insert(problems.end(), beyond.begin(), beyond.end());
+            game = record.takeGame();
         }
     }
     GameReadResult result;
@@ -1310,10 +1315,19 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)
 
 Problems limitProblems(const Replay &replay)
 {
+    std::vector<Verdict> verdicts;
+    verdicts.reserve(replay.steps.size());
+    for (const ReplayStep &step : replay.steps)
+        verdicts.push_back(step.verdict);
+    return limitProblems(verdicts);
+}
+
+Problems limitProblems(const std::vector<Verdict> &verdicts)
+{
     Problems problems;
     ProblemReporter r(problems);
-    for (size_t i = 0; i < replay.steps.size(); ++i)
-        for (const Violation &v : replay.steps[i].verdict.violations)
+    for (size_t i = 0; i < verdicts.size(); ++i)
+        for (const Violation &v : verdicts[i].violations)
             if (isLimit(v.reason)) // no override records an action beyond a limit
                 r.error(indexPath(QStringLiteral("log"), qsizetype(i)),
                         GameReaderText::tr("an action beyond Hallkeeper's limits: %1").arg(sentence(v)),
