@@ -1,5 +1,6 @@
 // The rules of setup and of a turn (SET- to TEAM-) as the engine applies them to a game: every rule with
-// rows for the allowed and the refused case. Slots are named after the rule they check.
+// rows for the allowed and the refused case. Slots are named after the rule they check. Longer than 600 lines
+// on purpose: one suite per rulebook chapter, its scenes shared by the rules of a turn.
 
 #include "common/scenes.h"
 #include "common/self_play.h"

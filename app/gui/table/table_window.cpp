@@ -1,3 +1,7 @@
+// TableWindow is longer than 600 lines on purpose: it is the one place that wires the table mirror's docks,
+// menus and files to its GameDocument and turns each of the ten kinds of action into its dialog and its
+// recording; the rules are in the core, the drawing in board/ and panels/, the dialogs in actions/.
+
 #include "table_window.h"
 
 #include "actions/choice_dialog.h"
