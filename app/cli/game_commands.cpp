@@ -4,6 +4,7 @@
 #include "files/file_lock.h"
 #include "game/autosave.h"
 #include "game/engine.h"
+#include "game/game_record.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
@@ -53,25 +54,25 @@ int runValidate(const QString &file)
         return kExitInvalid;
     // The setup's rules were checked by the reader: here the actions are listed. An action beyond
     // Hallkeeper's limits makes the file invalid, override or not.
-    const Replay rp = replay(game->setup, game->log);
-    if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
+    const GameRecord record(*game);
+    if (const Problems beyond = limitProblems(record.verdicts()); !beyond.empty()) {
         printProblems(file, beyond);
         return kExitInvalid;
     }
     GameState state(game->setup);
     showOnOneLine(state); // for the texts only: the names play no part in the rules
     int invalid = 0, overrides = 0;
-    for (size_t i = 0; i < game->log.size(); ++i) {
-        const Action &a = game->log[i];
-        const ReplayStep &step = rp.steps[i];
+    for (int i = 0; i < record.size(); ++i) {
+        const Action &a = game->log[size_t(i)];
+        const Verdict &verdict = record.verdicts()[size_t(i)];
         if (a.override) {
             ++overrides;
             out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, shownOnOneLine(a)) << '\n';
-        } else if (!step.verdict.ok()) {
+        } else if (record.isIllegal(i)) {
             ++invalid;
             out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, shownOnOneLine(a)) << ": "
-                  << step.verdict.ruleIds().join(QStringLiteral(", ")) << '\n';
-            for (const Violation &v : step.verdict.violations)
+                  << verdict.ruleIds().join(QStringLiteral(", ")) << '\n';
+            for (const Violation &v : verdict.violations)
                 out() << QStringLiteral("    ") << describe(v) << '\n';
         }
         apply(state, a);

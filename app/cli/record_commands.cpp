@@ -4,6 +4,7 @@
 #include "cli/cli_output.h"
 #include "files/file_lock.h"
 #include "game/engine.h"
+#include "game/game_record.h"
 #include "game/setup.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
@@ -278,55 +279,44 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
     if (!readable)
         return kExitInvalid;
 
-    const Replay before = replay(game.setup, game.log);
-    if (const Problems beyond = limitProblems(before); !beyond.empty()) { // "hallkeeper-cli undo" removes it
+    GameRecord record(std::move(game));
+    if (const Problems beyond = limitProblems(record.verdicts()); !beyond.empty()) { // "undo" removes it
         printProblems(file, beyond);
         return kExitInvalid;
     }
-    GameState state = before.state;
-    GameState shown = state; // the same table, its names on one line: for the report's texts
+    GameState shown = record.state(); // the same table, its names on one line: for the report's texts
     showOnOneLine(shown);
-    std::vector<Ledger> ledgers;
-    for (const ReplayStep &step : before.steps)
-        ledgers.push_back(step.ledger);
-    const size_t firstNew = game.log.size();
+    const int firstNew = record.size();
     QStringList report;
     bool refused = false, beyondLimits = false;
     for (qsizetype k = 0; k < input->actions.size(); ++k) {
         QJsonObject o = input->actions.at(k).toObject();
         if (!o.contains(QStringLiteral("player")))
-            o[QStringLiteral("player")] = state.currentPlayer();
+            o[QStringLiteral("player")] = record.state().currentPlayer();
         if (!overrideReason.trimmed().isEmpty())
             o[QStringLiteral("override")] = QJsonObject{{QStringLiteral("reason"), overrideReason.trimmed()}};
-        Action a = *readAction(o, game.setup).action;
-        const Verdict verdict = validate(state, a);
-        const bool overrideNotNeeded = verdict.ok() && a.override;
-        if (verdict.ok()) { // an override records a broken rule: a legal action is recorded plainly
-            a.override = false;
-            a.overrideReason.clear();
-        }
-        a.brokenRules = verdict.ruleIds();
-        const QString line =
-            QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(shown, shownOnOneLine(a));
-        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
-            report << line + QStringLiteral(": ") + a.brokenRules.join(QStringLiteral(", "));
-            for (const Violation &v : verdict.violations)
+        const Action asked = *readAction(o, record.game().setup).action;
+        const int index = record.size();
+        const RecordCheck recorded = record.record(asked, asked.override ? asked.overrideReason : QString());
+        Action said = recorded.action.value_or(asked); // a refused one as asked, with the rules it breaks
+        said.brokenRules = recorded.verdict.ruleIds();
+        const QString line = QStringLiteral("log[%1] ").arg(index) + actionText(shown, shownOnOneLine(said));
+        if (recorded.refused()) {
+            report << line + QStringLiteral(": ") + said.brokenRules.join(QStringLiteral(", "));
+            for (const Violation &v : recorded.verdict.violations)
                 report << QStringLiteral("    ") + describe(v);
             refused = true;
-            beyondLimits = verdict.breaksALimit();
+            beyondLimits = recorded.verdict.breaksALimit();
             break;
         }
         report << line;
-        if (overrideNotNeeded)
+        if (recorded
+                .overrideNotNeeded) // an override records a broken rule: a legal action is recorded plainly
             report << QStringLiteral("    ") +
                           RecordText::tr("(the rules allow it: recorded without an override)");
-        const Holdings was = holdings(state);
-        apply(state, a);
-        apply(shown, a);
-        ledgers.push_back(ledgerBetween(was, holdings(state)));
-        for (const QString &l : ledgerLines(shown, ledgers.back()))
+        apply(shown, said);
+        for (const QString &l : ledgerLines(shown, record.ledgers().back()))
             report << QStringLiteral("    ") + l;
-        game.log.push_back(a);
     }
     if (refused) {
         out() << report.join(QLatin1Char('\n')) << '\n'
@@ -339,12 +329,12 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         out().flush();
         return 1;
     }
-    if (const QString e = writeGame(file, game, &ledgers); !e.isEmpty())
+    if (const QString e = writeGame(file, record.game(), &record.ledgers()); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     out() << report.join(QLatin1Char('\n')) << '\n'
           << RecordText::tr("Actions recorded: %1; in the log: %2.")
-                 .arg(argText(game.log.size() - firstNew), argText(game.log.size()))
-          << ' ' << whoIsNext(state) << '\n';
+                 .arg(argText(record.size() - firstNew), argText(record.size()))
+          << ' ' << whoIsNext(record.state()) << '\n';
     out().flush();
     return kExitOk;
 }
@@ -361,21 +351,18 @@ int runUndo(const QString &file)
         printProblems(file, read.problems);
         return kExitInvalid;
     }
-    GameFile game = *read.game;
-    if (game.log.empty())
+    if (read.game->log.empty())
         return fail(RecordText::tr("%1: nothing to undo, the log is empty").arg(file));
-    const Replay before = replay(game.setup, game.log, int(game.log.size()) - 1);
-    GameState shown = before.state;
+    GameRecord record(*read.game);
+    const Action last = record.game().log.back();
+    record.undoLast();
+    GameState shown = record.state(); // the table before the last action
     showOnOneLine(shown);
-    const QString text = actionText(shown, shownOnOneLine(game.log.back()));
-    game.log.pop_back();
-    std::vector<Ledger> ledgers;
-    for (const ReplayStep &step : before.steps)
-        ledgers.push_back(step.ledger);
-    if (const QString e = writeGame(file, game, &ledgers); !e.isEmpty())
+    const QString text = actionText(shown, shownOnOneLine(last));
+    if (const QString e = writeGame(file, record.game(), &record.ledgers()); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
-    out() << RecordText::tr("Undone: log[%1] %2").arg(argText(game.log.size()), argText(text)) << '\n'
-          << whoIsNext(before.state) << '\n';
+    out() << RecordText::tr("Undone: log[%1] %2").arg(argText(record.size()), argText(text)) << '\n'
+          << whoIsNext(record.state()) << '\n';
     out().flush();
     return kExitOk;
 }

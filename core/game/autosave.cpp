@@ -1,6 +1,7 @@
 #include "game/autosave.h"
 
 #include "files/file_io.h"
+#include "io/game_io.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -14,7 +14,7 @@
 // journal that names another file: ignored).
 
 #include "files/autosave.h"
-#include "io/game_io.h"
+#include "game/game_file.h"
 
 namespace hk {
 

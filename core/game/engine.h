@@ -55,13 +55,15 @@ struct ReplayStep {
 struct Replay {
     GameState state;
     std::vector<ReplayStep> steps;
-    // The first action that breaks a rule without being recorded as an override, or a limit, or -1.
-    int firstInvalid = -1;
 };
 
 // Replays the first `count` actions of the log (all of them if count < 0). Illegal actions are applied like
-// overrides so that the rest of the log can still be checked; Replay::steps says which were illegal.
+// overrides so that the rest of the log can still be checked; Replay::steps says what the rules said of each
+// (whether that makes an action illegal in the log is game/game_record.h's question).
 Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count = -1);
+// One step of replay(): what the rules say of the action (its limits included, as validate() says), then the
+// action applied whatever they say.
+ReplayStep playStep(GameState &state, const Action &action);
 
 // REC-EMPTY-DECK: the deck a refill for a row of `level` is drawn from: that level, else the one just above,
 // else the one just below; 0 if none of these has a card (the slot stays empty, never two levels away).

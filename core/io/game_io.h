@@ -6,6 +6,7 @@
 
 #include "game/actions.h"
 #include "game/engine.h"
+#include "game/game_file.h"
 #include "game/game_state.h"
 #include "io/json_check.h"
 #include "io/troll_card_io.h"
@@ -17,15 +18,10 @@ namespace hk {
 inline constexpr char kGameFormat[] = "hallkeeper-game";
 inline constexpr int kGameVersion = 1;
 inline constexpr char kGameSuffix[] = "hkgame";
-// A limit of Hallkeeper's, beside those of every file (io/json_reader.h): a game places at most this many tunnel
-// tiles and great halls, overrides included (the box holds 52 and 6). Each placement is replayed with the
-// board's index made again, so that the work of a replay stays bounded by the file's size.
+// A limit of Hallkeeper's, beside those of every file (io/json_reader.h): a game places at most this many
+// tunnel tiles and great halls, overrides included (the box holds 52 and 6). Each placement is replayed with
+// the board's index made again, so that the work of a replay stays bounded by the file's size.
 inline constexpr int kMaxPlacements = 1'000;
-
-struct GameFile {
-    GameSetup setup;
-    std::vector<Action> log;
-};
 
 struct GameReadResult {
     std::optional<GameFile> game; // set only when there is no error
@@ -44,6 +40,7 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionChec
 // file ("log[3]"): a game with any is invalid whatever its overrides say. The reader reports them in Replay
 // mode; who reads StructureOnly and replays asks here.
 Problems limitProblems(const Replay &replay);
+Problems limitProblems(const std::vector<Verdict> &verdicts); // of each action of the log, in its order
 
 // The log as written, with each action's override record and ledger. Callers that have replayed the game
 // already (the app keeps its state) pass the ledgers; otherwise the game is replayed for them.

@@ -428,4 +428,27 @@ std::vector<PlacementOption> placementMap(const BoardState &state, const SpaceIn
     return options;
 }
 
+std::vector<HallOption> hallPlacementMap(const BoardState &state, const SpaceIndex &index, int player,
+                                         const QString &hallId)
+{
+    std::vector<HallOption> options;
+    const HallDef *hall = state.catalog().hall(hallId);
+    if (!hall)
+        return options;
+    const Board &board = state.board();
+    for (int k = 0; k < int(hall->placements.size()); ++k) {
+        const Orientation &o = hall->placements[k];
+        const Square first = o.cells.front();
+        for (int row = 0; row + o.rows <= board.rows; ++row)
+            for (int column = 0; column + o.columns <= board.columns; ++column) {
+                // Cheap test first: every square of a hall lies on the player's network.
+                if (!index.inNetwork({row + first.row, column + first.column}, player))
+                    continue;
+                if (validateHall(state, index, {player, hallId, k, {row, column}}).ok())
+                    options.push_back({k, {row, column}});
+            }
+    }
+    return options;
+}
+
 } // namespace hk

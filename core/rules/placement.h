@@ -116,4 +116,14 @@ struct PlacementOption {
 std::vector<PlacementOption> placementMap(const BoardState &state, const SpaceIndex &index, int player,
                                           const QString &shape, const Purse &purse);
 
+// The legal spots of a great hall: every orientation and origin where `hall` may go for `player` by the rules
+// of space (validateHall accepts it). Empty if the hall is unknown.
+struct HallOption {
+    int orientation = 0;
+    Square origin;
+    bool operator==(const HallOption &) const = default;
+};
+std::vector<HallOption> hallPlacementMap(const BoardState &state, const SpaceIndex &index, int player,
+                                         const QString &hall);
+
 } // namespace hk

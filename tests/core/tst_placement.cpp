@@ -1,5 +1,6 @@
 // The rules of space (BRD-, DIG-, PED-): every validator with rows for the allowed and the refused case,
-// including the rulebook's situations. Slots are named after the rule they check.
+// including the rulebook's situations. Slots are named after the rule they check. Longer than 600 lines on
+// purpose: the rules of space share one small board and its helpers, and read best side by side.
 
 #include "common/table_builder.h"
 #include "rules/placement.h"
@@ -85,6 +86,8 @@ private slots:
     void MOVE_UNITS_throughAHall();
     void placementMapMatchesTheValidator_data();
     void placementMapMatchesTheValidator();
+    void hallPlacementMapMatchesTheValidator_data();
+    void hallPlacementMapMatchesTheValidator();
     void everyReasonHasARuleAndASentence();
 };
 
@@ -661,6 +664,39 @@ void TestPlacement::placementMapMatchesTheValidator()
                 QCOMPARE(option->mineralAffordable[1], at(purse.resources, Resource::Iron) >= def->size());
             }
     QCOMPARE(legal, int(map.size()));
+}
+
+void TestPlacement::hallPlacementMapMatchesTheValidator_data()
+{
+    QTest::addColumn<int>("player");
+    QTest::addColumn<QString>("hall");
+    QTest::addColumn<bool>("anywhere"); // some spot is legal
+    QTest::newRow("Ann, hall-2") << 0 << QStringLiteral("hall-2") << true;
+    QTest::newRow("Ann, hall-3: her network is too small") << 0 << QStringLiteral("hall-3") << false;
+    QTest::newRow("Ann, hall-4") << 0 << QStringLiteral("hall-4") << false;
+    QTest::newRow("Ann, treasure-hall") << 0 << QStringLiteral("treasure-hall") << false;
+    QTest::newRow("Bob, no network: nowhere") << 1 << QStringLiteral("hall-2") << false;
+    QTest::newRow("an unknown hall: nowhere") << 0 << QStringLiteral("no-such-hall") << false;
+}
+
+// The great halls' spots the table highlights and the validator behind every real hall must agree everywhere.
+void TestPlacement::hallPlacementMapMatchesTheValidator()
+{
+    QFETCH(int, player);
+    QFETCH(QString, hall);
+    QFETCH(bool, anywhere);
+    const BoardState state = networkTable();
+    const SpaceIndex index(state);
+    const std::vector<HallOption> map = hallPlacementMap(state, index, player, hall);
+    std::vector<HallOption> legal;
+    if (const HallDef *def = state.catalog().hall(hall))
+        for (int o = 0; o < int(def->placements.size()); ++o)
+            for (int row = -3; row < state.board().rows + 3; ++row)
+                for (int column = -3; column < state.board().columns + 3; ++column)
+                    if (validateHall(state, index, {player, hall, o, {row, column}}).ok())
+                        legal.push_back({o, {row, column}});
+    QVERIFY(map == legal);
+    QCOMPARE(!map.empty(), anywhere);
 }
 
 // Every reason, from the first to the last (Hallkeeper's limits), cites a rule of the catalog and says a

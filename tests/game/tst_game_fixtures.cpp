@@ -4,6 +4,7 @@
 
 #include "common/fixtures.h"
 #include "game/engine.h"
+#include "game/game_record.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
@@ -59,13 +60,13 @@ void TestGameFixtures::wholeGames()
     QFETCH(QString, expectedFile);
     const GameReadResult read = readGame(gameFile);
     QVERIFY2(read.game, qPrintable(firstProblem(read)));
-    const Replay rp = replay(read.game->setup, read.game->log);
+    const GameRecord record(*read.game);
     // Every action is legal or recorded as an override, and the game ran to its end (GAME-END).
-    QCOMPARE(rp.firstInvalid, -1);
-    QVERIFY(rp.state.over());
+    QCOMPARE(record.firstIllegal(), -1);
+    QVERIFY(record.state().over());
     const QJsonObject expected = expectedBreakdown(expectedFile);
     QVERIFY(!expected.isEmpty());
-    const SheetScore score = scoreGame(rp.state).score;
+    const SheetScore score = scoreGame(record.state()).score;
     if (scoreReportJson(score) != expected)
         QFAIL(qPrintable(QStringLiteral("actual:\n%1").arg(QString::fromUtf8(scoreReportJsonBytes(score)))));
 }

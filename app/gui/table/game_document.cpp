@@ -2,6 +2,7 @@
 
 #include "game/state_text.h"
 #include "i18n/list_text.h"
+#include "io/game_io.h"
 #include "line_breaks.h"
 
 #include <QStringList>
@@ -90,12 +91,22 @@ GameDocument::GameDocument(QObject *parent) : QObject(parent)
 
 GameDocument::~GameDocument() = default;
 
+const GameFile &GameDocument::game() const
+{
+    static const GameFile none;
+    return m_record ? m_record->game() : none;
+}
+
+const std::vector<Ledger> &GameDocument::ledgers() const
+{
+    static const std::vector<Ledger> none;
+    return m_record ? m_record->ledgers() : none;
+}
+
 void GameDocument::reset(const GameFile &game, const QString &fileName, bool modified)
 {
     m_undo.clear();
-    m_game = GameFile{game.setup, {}};
-    m_state = std::make_unique<GameState>(game.setup);
-    m_ledgers.clear();
+    m_record.emplace(GameFile{game.setup, {}});
     m_fileName = fileName;
     m_base = fileFingerprint(fileName);
     m_autosave.reset(); // a new one at the first autosave: a game never changed leaves nothing behind
@@ -104,14 +115,10 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     // edited by hand) is kept, and said.
     m_openedIllegal.reset();
     m_loading = true;
-    for (int i = 0; i < int(game.log.size()); ++i) {
-        const Action &a = game.log[i];
-        if (!m_openedIllegal)
-            if (Verdict verdict = validate(*m_state, a);
-                !verdict.ok() && (!a.override || verdict.breaksALimit()))
-                m_openedIllegal = IllegalAction{i, std::move(verdict)};
+    for (const Action &a : game.log)
         m_undo.push(new ActionCommand(this, a)); // push() calls redo(): the action is applied
-    }
+    if (const int first = m_record->firstIllegal(); first >= 0)
+        m_openedIllegal = IllegalAction{first, m_record->verdicts()[size_t(first)]};
     m_loading = false;
     m_undo.setClean();
     if (modified) // never saved as such: modified until it is, whatever is undone
@@ -121,70 +128,54 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
 
 int GameDocument::problemCount() const
 {
-    if (!m_state)
-        return 0;
-    const Replay replayed = replay(m_game.setup, m_game.log);
-    int problems = 0;
-    for (size_t i = 0; i < replayed.steps.size() && i < m_game.log.size(); ++i)
-        problems += !replayed.steps[i].verdict.ok() && !m_game.log[i].override;
-    return problems;
+    return m_record ? m_record->illegalCount() : 0;
 }
 
 GameState GameDocument::stateAfter(int actions) const
 {
-    return replay(m_game.setup, m_game.log, actions).state;
+    return replay(game().setup, game().log, actions).state;
 }
 
 Verdict GameDocument::check(const Action &action) const
 {
-    return m_state ? validate(*m_state, action) : Verdict{};
+    return m_record ? m_record->validate(action) : Verdict{};
 }
 
-Verdict GameDocument::record(Action action, const QString &overrideReason)
+Verdict GameDocument::record(const Action &action, const QString &overrideReason)
 {
-    if (!m_state)
+    if (!m_record)
         return {};
-    const Verdict verdict = validate(*m_state, action);
-    const QString reason = overrideReason.trimmed();
-    if (!verdict.ok() && (reason.isEmpty() || verdict.breaksALimit())) // no override passes a limit
-        return verdict;
-    action.override = !verdict.ok();
-    action.overrideReason = action.override ? reason : QString();
-    action.brokenRules = verdict.ruleIds();
-    m_undo.push(new ActionCommand(this, action)); // push() calls redo(): the action is applied
-    return verdict;
+    // The record decides; the undo stack records (push() calls redo(): the action is applied).
+    RecordCheck checked = m_record->check(action, overrideReason);
+    if (checked.action)
+        m_undo.push(new ActionCommand(this, std::move(*checked.action)));
+    return checked.verdict;
 }
 
 void GameDocument::append(const Action &action, QString *historyLine)
 {
-    // The action is said with the state before it, and applied in place: no copy of the state per action
-    // (an opened log of 20,000 actions is pushed through here).
-    const QString said = historyLine ? actionText(*m_state, action) : QString();
-    const Holdings was = holdings(*m_state);
-    apply(*m_state, action);
-    m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
-    m_game.log.push_back(action);
+    // The action is said with the state before it (an opened log of 20,000 actions is pushed through here:
+    // only the first push of a command asks for its line).
+    const QString said = historyLine ? actionText(m_record->state(), action) : QString();
+    m_record->append(action);
     if (historyLine)
-        *historyLine = commandLine(said, *m_state, m_ledgers.back());
+        *historyLine = commandLine(said, m_record->state(), m_record->ledgers().back());
     afterChange();
 }
 
 void GameDocument::dropLast()
 {
-    if (m_game.log.empty())
+    if (!m_record || m_record->size() == 0)
         return;
-    m_game.log.pop_back();
-    m_ledgers.pop_back();
-    *m_state = replay(m_game.setup, m_game.log).state; // state = replay(log): ~1 ms for a whole game
+    m_record->undoLast();
     afterChange();
 }
 
 void GameDocument::setRulings(const TableRulings &rulings)
 {
-    if (!m_state || m_game.setup.rulings == rulings)
+    if (!m_record || game().setup.rulings == rulings)
         return;
-    m_game.setup.rulings = rulings;
-    *m_state = replay(m_game.setup, m_game.log).state;
+    m_record->setRulings(rulings);
     m_undo.resetClean(); // the file differs from the game now, whatever is undone
     afterChange();
 }
@@ -199,14 +190,14 @@ void GameDocument::afterChange()
 
 QString GameDocument::autosaveNow()
 {
-    if (!m_autosaveEnabled || !m_state)
+    if (!m_autosaveEnabled || !m_record)
         return {};
     // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
     // behind to be offered back after a crash.
     // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
     // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
     // before.
-    const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
+    const bool asSaved = m_undo.cleanIndex() == m_record->size();
     QString error;
     if (asSaved) {
         if (m_autosave)
@@ -215,7 +206,7 @@ QString GameDocument::autosaveNow()
         if (!m_autosave)
             m_autosave = std::make_unique<GameAutosave>();
         m_autosave->setBase(m_base);
-        error = m_autosave->save(m_game, m_fileName, &m_ledgers);
+        error = m_autosave->save(game(), m_fileName, &ledgers());
     }
     emit autosaved(error);
     return error;
@@ -229,7 +220,7 @@ void GameDocument::setFileName(const QString &fileName)
 
 QString GameDocument::save(const QString &fileName)
 {
-    const QString error = writeGame(fileName, m_game, &m_ledgers);
+    const QString error = writeGame(fileName, game(), &ledgers());
     if (!error.isEmpty())
         return error;
     m_fileName = fileName;
@@ -255,10 +246,10 @@ QString GameDocument::autosavePath() const
 
 void GameDocument::retranslate()
 {
-    if (!m_state)
+    if (!m_record)
         return;
     // Every command, the undone ones included: their texts need the state before each action.
-    GameState state(m_game.setup);
+    GameState state(game().setup);
     for (int i = 0; i < m_undo.count(); ++i) {
         auto *command = static_cast<ActionCommand *>(const_cast<QUndoCommand *>(m_undo.command(i)));
         const QString said = actionText(state, command->action());

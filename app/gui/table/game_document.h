@@ -1,15 +1,15 @@
 #pragma once
 
-// The open game in table-mirror mode: the setup and the log, the state they replay to, and an undo stack
-// whose commands are the log's actions (undo drops the last one). Widgets never change the state: they build
-// an hk::Action, ask check() for the verdict (the same validator the preview uses) and call record(). After
-// every change the game is autosaved (never lose a game) by its own hk::base::Autosave, whose journal makes
-// one more action cost one line whatever the game's length; a clean close discards the autosave. The window
-// shows what each autosave says (autosaved()).
+// The open game in table-mirror mode: an hk::GameRecord (the setup and the log, the state they replay to,
+// the ledgers, whether an action may be recorded) behind an undo stack whose commands are the log's actions
+// (undo drops the last one). Widgets never change the state: they build an hk::Action, ask check() for the
+// verdict (the same validator the preview uses) and call record(). After every change the game is autosaved
+// (never lose a game) by its own hk::GameAutosave, on the base's autosave, whose journal makes one more action
+// cost one line whatever the game's length; a clean close discards the autosave. The window shows what each
+// autosave says (autosaved()).
 
 #include "game/autosave.h"
-#include "game/engine.h"
-#include "io/game_io.h"
+#include "game/game_record.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -27,12 +27,12 @@ public:
 
     // A new game (from the wizard) or an opened file: no history. `modified` for a recovered autosave.
     void reset(const GameFile &game, const QString &fileName = {}, bool modified = false);
-    bool isEmpty() const { return !m_state; } // no game yet
+    bool isEmpty() const { return !m_record; } // no game yet
 
-    const GameFile &game() const { return m_game; }
-    const GameState &state() const { return *m_state; }
-    const std::vector<Ledger> &ledgers() const { return m_ledgers; }
-    int actionCount() const { return int(m_game.log.size()); }
+    const GameFile &game() const;
+    const GameState &state() const { return m_record->state(); }
+    const std::vector<Ledger> &ledgers() const;
+    int actionCount() const { return m_record ? m_record->size() : 0; }
     // The first action of the log as reset() received it that breaks a rule without being recorded as an
     // override (a file edited by hand), with what the rules say of it.
     struct IllegalAction {
@@ -49,7 +49,7 @@ public:
     Verdict check(const Action &action) const;
     // Records a legal action; an illegal one only with an override reason (it is logged with the rules it
     // breaks). Returns the verdict; the action was recorded if it is ok() or the reason is not empty.
-    Verdict record(Action action, const QString &overrideReason = {});
+    Verdict record(const Action &action, const QString &overrideReason = {});
 
     QUndoStack *undoStack() { return &m_undo; }
     QString fileName() const { return m_fileName; }
@@ -84,9 +84,7 @@ private:
     void dropLast();
     void afterChange();
 
-    GameFile m_game;
-    std::unique_ptr<GameState> m_state;
-    std::vector<Ledger> m_ledgers;
+    std::optional<GameRecord> m_record;
     QUndoStack m_undo;
     QString m_fileName;
     bool m_loading = false;

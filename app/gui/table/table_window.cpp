@@ -21,9 +21,11 @@
 #include "elided_label.h"
 #include "explanation.h"
 #include "game/actions.h"
+#include "game/game_record.h"
 #include "game/state_text.h"
 #include "game_document.h"
 #include "i18n/arg_text.h"
+#include "io/game_io.h"
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
 #include "model/workshops.h"
@@ -725,25 +727,23 @@ QStringList TableWindow::recoverOnTop(const QString &readFrom, const QString &fi
                     .arg(QFileInfo(fileName).fileName())};
     // The actions both logs share, then the recovered ones after them, played again on the file's game.
     const std::vector<Action> &recovered = kept.game->log;
-    GameFile game = *now.game;
+    GameRecord game(*now.game);
     size_t shared = 0;
-    while (shared < recovered.size() && shared < game.log.size() && recovered[shared] == game.log[shared])
+    while (shared < recovered.size() && shared < size_t(game.size()) &&
+           recovered[shared] == game.game().log[shared])
         ++shared;
-    GameState state = replay(game.setup, game.log).state;
     int applied = 0;
     dropped = 0;
     for (size_t i = shared; i < recovered.size(); ++i) {
         const Action &a = recovered[i];
-        const Verdict verdict = validate(state, a);
-        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
+        if (!mayRecord(game.validate(a), a.override)) {
             dropped = int(recovered.size() - i);
             break;
         }
-        apply(state, a);
-        game.log.push_back(a);
+        game.append(a);
         ++applied;
     }
-    startGame(game, fileName, true);
+    startGame(game.game(), fileName, true);
     const QString name = QFileInfo(fileName).fileName();
     if (dropped > 0)
         showMessage(QMessageBox::Information, tr("Recovered in part"),

@@ -334,21 +334,8 @@ void BoardView::rebuildLegalSpots()
         for (const PlacementOption &o : placementMap(m_state->board, *m_index, m_player, m_piece, m_purse))
             m_legal.push_back({o.orientation, o.origin, o.affordable()});
     } else if (m_state && m_placement == Placement::Hall) {
-        const BoardState &board = m_state->board;
-        const Board &b = board.board();
-        if (const HallDef *hall = board.catalog().hall(m_piece))
-            for (int k = 0; k < int(hall->placements.size()); ++k) {
-                const Orientation &o = hall->placements[k];
-                const Square first = o.cells.front();
-                for (int row = 0; row + o.rows <= b.rows; ++row)
-                    for (int column = 0; column + o.columns <= b.columns; ++column) {
-                        // Cheap test first: every square of a hall lies on the player's network.
-                        if (!m_index->inNetwork({row + first.row, column + first.column}, m_player))
-                            continue;
-                        if (validateHall(board, *m_index, {m_player, m_piece, k, {row, column}}).ok())
-                            m_legal.push_back({k, {row, column}, true});
-                    }
-            }
+        for (const HallOption &o : hallPlacementMap(m_state->board, *m_index, m_player, m_piece))
+            m_legal.push_back({o.orientation, o.origin, true});
     }
     updateMarks();
 }

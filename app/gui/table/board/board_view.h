@@ -69,7 +69,7 @@ public:
     QString ghostText() const { return m_verdictText; }
 
     // Every legal spot of the piece being placed: for a tunnel the options of hk::placementMap (all
-    // orientations), for a great hall every (orientation, origin) validateHall accepts. Squares some legal
+    // orientations), for a great hall those of hk::hallPlacementMap. Squares some legal
     // spot covers are tinted; a dot marks each square the mouse may point at with the current orientation.
     void setShowLegalSpots(bool on);
     bool showLegalSpots() const { return m_showLegal; }
