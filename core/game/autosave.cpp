@@ -1,5 +1,6 @@
 #include "game/autosave.h"
 
+#include "io/file_fingerprint.h"
 #include "io/file_lock.h"
 
 #include <QCoreApplication>
@@ -293,10 +294,9 @@ std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix)
 
 bool Autosave::Leftover::originalChanged() const
 {
-    if (originalFile.isEmpty() || base.isEmpty())
+    if (originalFile.isEmpty())
         return false;
-    const QByteArray now = fileFingerprint(originalFile);
-    return !now.isEmpty() && now != base; // a file removed since is written again, over nothing
+    return fileChangedSince(originalFile, base); // a file removed since is written again, over nothing
 }
 
 void Autosave::removeLeftover(const QString &id)

@@ -49,9 +49,9 @@ QString writeFileAtomically(const QString &fileName, const QByteArray &bytes,
 // is the file of that name in the current folder, read and written as "./:x.hkgame".
 QString userFilePath(const QString &path);
 
-// What tells one version of a file on disk from another: its device, inode, size and modification time.
-// Every write of Hallkeeper's (and of most programs) makes a new file renamed over the old one, so a file
-// written since has another fingerprint. Empty if nothing is there.
+// What tells one version of a file on disk from another: device, inode, size, modification time and a hash of
+// its content (of the bytes this process last read or wrote there while the file is as it was, else of the file
+// now). Compare with fileChangedSince (io/file_fingerprint.h). Empty if nothing is there.
 QByteArray fileFingerprint(const QString &fileName);
 
 // Whether two names lead to the same file on disk (the same device and inode): another spelling of the
