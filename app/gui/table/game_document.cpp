@@ -64,8 +64,11 @@ constexpr qsizetype kUndoItem = 200;
 // without what it changed).
 QString commandLine(const QString &said, const GameState &after, const Ledger &ledger)
 {
-    return shortened(lineWithChanges(said, after, ledger), kHistoryLine) + QLatin1Char('\n') +
-           keepWordsTogether(shortened(said, kUndoItem));
+    // A line that is cut before its changes never says them: they are not worked out.
+    const QString line = said.size() > kHistoryLine
+                             ? shortened(said, kHistoryLine)
+                             : shortened(lineWithChanges(said, after, ledger), kHistoryLine);
+    return line + QLatin1Char('\n') + keepWordsTogether(shortened(said, kUndoItem));
 }
 
 } // namespace
@@ -102,16 +105,16 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
     // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
     // edited by hand) is kept, and said.
+    // One replay checks the whole log: validate() per action would copy the state for each one.
     m_openedIllegal.reset();
+    if (Replay checked = replay(game.setup, game.log); checked.firstInvalid >= 0)
+        m_openedIllegal = IllegalAction{checked.firstInvalid,
+                                        std::move(checked.steps[size_t(checked.firstInvalid)].verdict)};
     m_loading = true;
-    for (int i = 0; i < int(game.log.size()); ++i) {
-        const Action &a = game.log[i];
-        if (!m_openedIllegal)
-            if (Verdict verdict = validate(*m_state, a);
-                !verdict.ok() && (!a.override || verdict.breaksALimit()))
-                m_openedIllegal = IllegalAction{i, std::move(verdict)};
+    m_game.log.reserve(game.log.size());
+    m_ledgers.reserve(game.log.size());
+    for (const Action &a : game.log)
         m_undo.push(new ActionCommand(this, a)); // push() calls redo(): the action is applied
-    }
     m_loading = false;
     m_undo.setClean();
     if (modified) // never saved as such: modified until it is, whatever is undone
