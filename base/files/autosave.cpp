@@ -164,10 +164,9 @@ std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix, const
 
 bool Autosave::Leftover::originalChanged() const
 {
-    if (originalFile.isEmpty() || base.isEmpty())
+    if (originalFile.isEmpty())
         return false;
-    const QByteArray now = fileFingerprint(originalFile);
-    return !now.isEmpty() && now != base; // a file removed since is written again, over nothing
+    return fileChangedSince(originalFile, base); // a file removed since is written again, over nothing
 }
 
 void Autosave::removeLeftover(const QString &id)

@@ -50,10 +50,16 @@ QString writeFileAtomically(const QString &fileName, const QByteArray &bytes,
 // is the file of that name in the current folder, read and written as "./:x.hkgame".
 QString userFilePath(const QString &path);
 
-// What tells one version of a file on disk from another: its device, inode, size and modification time.
-// Every write of Hallkeeper's (and of most programs) makes a new file renamed over the old one, so a file
-// written since has another fingerprint. Empty if nothing is there.
+// What tells one version of a file on disk from another: device, inode, size, modification time and a hash of
+// its content (of the bytes this process last read or wrote there while the file is as it was, else of the file
+// now). Compare with fileChangedSince. Empty if nothing is there.
 QByteArray fileFingerprint(const QString &fileName);
+
+// Whether the file differs from the version `base` (a fingerprint) was taken of: another device, inode, size
+// or modification time at once; else, when these four agree (an edit in place of the same length, its time
+// set back), another content, read and hashed now. False if `base` is empty or the file is gone (it is
+// written again, over nothing).
+bool fileChangedSince(const QString &fileName, const QByteArray &base);
 
 // Whether two names lead to the same file on disk (the same device and inode): another spelling of the
 // path, a hard link. False if either does not exist.

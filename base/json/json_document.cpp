@@ -107,6 +107,10 @@ bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
         switch (text[i]) {
         case '{':
         case '[':
+            // QJsonDocument refuses a text nested deeper than 1,024 and says so: no frame beyond, whatever
+            // the depth (16 MB of "[" took seconds and a gigabyte here).
+            if (open.size() >= 1024)
+                return false;
             open.push_back({text[i] == '{', 0, {}, keys.size(), {}});
             keyNext = open.back().object;
             break;

@@ -9,6 +9,7 @@
 
 namespace hk {
 
+using base::fileChangedSince;
 using base::fileFingerprint;
 using base::isSameFile;
 using base::kMaxFileBytes;

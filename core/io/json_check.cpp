@@ -57,7 +57,8 @@ namespace {
 // The string starting at text[i] (a quote), without its escapes; `i` is left on its closing quote. A string
 // without escapes (nearly every key) is a view into `text`; one with escapes is decoded into `decoded`, which
 // keeps it. Nothing if the text ends before the string does.
-std::optional<QByteArrayView> readString(const QByteArray &text, qsizetype &i, std::deque<QByteArray> &decoded)
+std::optional<QByteArrayView> readString(const QByteArray &text, qsizetype &i,
+                                         std::deque<QByteArray> &decoded)
 {
     const qsizetype start = ++i;
     bool escaped = false;
@@ -100,7 +101,8 @@ bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
     std::vector<QByteArrayView> keys;
     std::deque<QByteArray> decoded;
     const auto shown = [](QByteArrayView key) { // a huge key is shortened: the path is for finding it
-        const QString text = QString::fromUtf8(key.first(std::min<qsizetype>(key.size(), 4 * kMaxShownKeyLength)));
+        const QString text =
+            QString::fromUtf8(key.first(std::min<qsizetype>(key.size(), 4 * kMaxShownKeyLength)));
         return text.size() > kMaxShownKeyLength ? text.left(kMaxShownKeyLength - 1) + QStringLiteral("…")
                                                 : text;
     };
@@ -138,6 +140,10 @@ bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
         switch (text[i]) {
         case '{':
         case '[':
+            // QJsonDocument refuses a text nested deeper than 1,024 and says so: no frame beyond, whatever
+            // the depth (16 MB of "[" took seconds and a gigabyte here).
+            if (open.size() >= 1024)
+                return false;
             open.push_back({text[i] == '{', 0, {}, keys.size(), {}});
             keyNext = open.back().object;
             break;
@@ -165,15 +171,17 @@ bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
                 // No object of a Hallkeeper file has more than a few dozen keys: millions would take the
                 // parser seconds, and say nothing but that the file is not one of ours.
                 if (++open.back().keyCount > kMaxListItems) {
-                    report.error(innermostPath(),
-                                 JsonText::tr("an object with more than %1 keys: a limit of Hallkeeper's, far "
-                                              "beyond any of its files")
-                                     .arg(argText(kMaxListItems)));
+                    report.error(
+                        innermostPath(),
+                        JsonText::tr("an object with more than %1 keys: a limit of Hallkeeper's, far "
+                                     "beyond any of its files")
+                            .arg(argText(kMaxListItems)));
                     return true;
                 }
                 if (seen(*string) && ++twice <= kNamed)
-                    found.push_back(
-                        {pathTo(*string), JsonText::tr("this key is given twice in one object; give it once"), {}});
+                    found.push_back({pathTo(*string),
+                                     JsonText::tr("this key is given twice in one object; give it once"),
+                                     {}});
                 open.back().key = *string;
             }
             break;
@@ -293,7 +301,8 @@ QString documentFormatOf(const QString &fileName)
     const std::optional<QByteArray> bytes = readInputFile(fileName, ignored);
     if (!bytes)
         return {};
-    const QString format = QJsonDocument::fromJson(*bytes).object().value(QStringLiteral("format")).toString();
+    const QString format =
+        QJsonDocument::fromJson(*bytes).object().value(QStringLiteral("format")).toString();
     return format.startsWith(QLatin1String("hallkeeper-")) ? format : QString();
 }
 

@@ -35,7 +35,9 @@
 #include <QTest>
 
 #include <csignal>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace hk;
 using namespace hk::gui;
@@ -170,6 +172,8 @@ private slots:
     void aFileOpenInAWindowIsNotOpenedTwice();
     void aFileChangedByHandIsNotSavedOver_data();
     void aFileChangedByHandIsNotSavedOver();
+    void anEditInPlaceThatKeepsSizeAndTimeIsNotSavedOver_data();
+    void anEditInPlaceThatKeepsSizeAndTimeIsNotSavedOver();
     void theTimeOfALeftoverReadsInEveryLanguage_data();
     void theTimeOfALeftoverReadsInEveryLanguage();
 
@@ -651,6 +655,59 @@ void TestRecovery::aFileChangedByHandIsNotSavedOver()
     test::typeName(window, QStringLiteral("Saved again"));
     QVERIFY(window->saveTo(file)); // written by the window itself since: no question
     QCOMPARE(asked, 2);
+}
+
+void TestRecovery::anEditInPlaceThatKeepsSizeAndTimeIsNotSavedOver_data()
+{
+    documentKinds();
+}
+
+// An editor that writes the file in place, as long as it was, and sets its time back (touch -r, a copy that
+// keeps times): device, inode, size and modification time are all as the window read them; the content is
+// not, and Save asks before it replaces it.
+void TestRecovery::anEditInPlaceThatKeepsSizeAndTimeIsNotSavedOver()
+{
+    QFETCH(QString, kind);
+    const test::CrashKind k = test::crashKind(kind);
+    QTemporaryDir dir;
+    const QString file = savedDocument(dir, kind, QStringLiteral("In the file"));
+    QVERIFY(!file.isEmpty());
+    QByteArray edited = bytesOf(file);
+    QVERIFY(edited.contains("In the file"));
+    edited.replace("In the file", "Edited here"); // as long
+    DocumentWindow *window = WindowFactory::create(k.suffix, k.game);
+    window->setInteractive(false);
+    QVERIFY(window->openFile(file));
+    window->show();
+    test::typeName(window, QStringLiteral("In the window"));
+
+    struct stat before {};
+    QCOMPARE(::stat(QFile::encodeName(file).constData(), &before), 0);
+    QTest::qWait(20); // the write gets a new modification time, set back below
+    {
+        QFile inPlace(file);
+        QVERIFY(inPlace.open(QIODevice::ReadWrite)); // no truncation, no new inode
+        QCOMPARE(inPlace.write(edited), edited.size());
+    }
+    const timespec times[2] = {before.st_atim, before.st_mtim};
+    QCOMPARE(::utimensat(AT_FDCWD, QFile::encodeName(file).constData(), times, 0), 0);
+    struct stat after {};
+    QCOMPARE(::stat(QFile::encodeName(file).constData(), &after), 0);
+    QCOMPARE(after.st_dev, before.st_dev);
+    QCOMPARE(after.st_ino, before.st_ino);
+    QCOMPARE(after.st_size, before.st_size);
+    QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+    QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+
+    int asked = 0;
+    window->setDialogHook([&](QDialog *) {
+        ++asked;
+        return int(QMessageBox::Cancel);
+    });
+    QVERIFY(!window->saveTo(file));
+    QCOMPARE(asked, 1);
+    QCOMPARE(bytesOf(file), edited);
+    QVERIFY(window->isModified());
 }
 
 void TestRecovery::theTimeOfALeftoverReadsInEveryLanguage_data()

@@ -6,6 +6,7 @@
 // is the process's (VmHWM, reset before each measure). Times are the process's CPU time (what the work costs,
 // whatever else the machine runs) and, in brackets, the time on the wall clock.
 //   bench_worst_files [--keep DIR]   --keep writes the files to DIR as well
+//   bench_worst_files --open FILE    only opens FILE in its window, for a profiler
 
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
@@ -291,6 +292,18 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("HallkeeperBench"));
     QTemporaryDir temporary;
     const QStringList args = app.arguments();
+    if (args.value(1) == QLatin1String("--open")) {
+        const QString file = args.value(2);
+        const QString suffix = QFileInfo(file).suffix();
+        const Figures f = suffix == QLatin1String("hkscore")   ? openInWindow<gui::ScoreSheetWindow>(file)
+                          : suffix == QLatin1String("hkboard") ? openInWindow<gui::BoardEditorWindow>(file)
+                          : suffix == QLatin1String("hkcatalog")
+                              ? openInWindow<gui::CatalogEditorWindow>(file)
+                              : openInWindow<gui::TableWindow>(file);
+        std::printf("%s: open %.1f ms (wall %.1f ms), peak %.1f MB %s\n", qPrintable(file), f.readMs,
+                    f.wallMs, f.peakMb, qPrintable(f.note));
+        return f.note.isEmpty() ? 0 : 1;
+    }
     const QString dir = args.value(1) == QLatin1String("--keep") ? args.value(2) : temporary.path();
     QDir().mkpath(dir);
     const auto write = [&](const QString &name, const QJsonObject &root) {

@@ -105,8 +105,10 @@ void TestCliHostile::hugeValuesAreRefusedAtOnce_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("limit"); // named in the message
     QTest::newRow("a 16 MB player name") << "name" << QString::number(kMaxNameLength);
-    QTest::newRow("2.5 million keys given twice") << "keys" << QStringLiteral("more than %1 keys").arg(kMaxListItems);
+    QTest::newRow("2.5 million keys given twice")
+        << "keys" << QStringLiteral("more than %1 keys").arg(kMaxListItems);
     QTest::newRow("a tile drawn on 3,000 × 3,000 squares") << "shape" << QString::number(kMaxShapeSide);
+    QTest::newRow("16 MB of unclosed brackets") << "depth" << QStringLiteral("too deeply nested");
 }
 
 // Values no real table reaches: refused in a moment with the limit named, and a few lines of output, where
@@ -134,6 +136,10 @@ void TestCliHostile::hugeValuesAreRefusedAtOnce()
             duplicates += "\"x\":1,";
         text.insert(brace + 1, duplicates);
         QVERIFY(writeFile(file, text));
+    } else if (kind == QLatin1String("depth")) {
+        QByteArray text = R"({"format":"hallkeeper-score-sheet","version":1,"players":)";
+        text += QByteArray(kMaxFileBytes - text.size(), '[');
+        QVERIFY(writeFile(file, text));
     } else {
         QJsonObject catalog = fixture(QStringLiteral(HK_SOURCE_DIR "/resources/catalogs/default.hkcatalog"));
         QJsonArray tunnels = catalog.value(QStringLiteral("tunnels")).toArray();
@@ -147,17 +153,21 @@ void TestCliHostile::hugeValuesAreRefusedAtOnce()
         catalog[QStringLiteral("tunnels")] = tunnels;
         file = dir.filePath(QStringLiteral("hostile.hkcatalog"));
         QVERIFY(writeFile(file, QJsonDocument(catalog).toJson(QJsonDocument::Compact)));
-        args = QStringList{QStringLiteral("new"), dir.filePath(QStringLiteral("game.hkgame")),
-                           QStringLiteral("--setup"), kGame, QStringLiteral("--catalog"), file};
+        args = QStringList{QStringLiteral("new"),       dir.filePath(QStringLiteral("game.hkgame")),
+                           QStringLiteral("--setup"),   kGame,
+                           QStringLiteral("--catalog"), file};
     }
     QVERIFY(QFileInfo(file).size() <= kMaxFileBytes);
     const Run run = runCli(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(limit), qPrintable(run.err.left(2000)));
     QVERIFY2(run.out.size() + run.err.size() < 16 * 1024, qPrintable(QString::number(run.err.size())));
-    // Seconds where it took 21 s on a quiet machine: the bound leaves room for a loaded one (the full suite in
-    // parallel with other builds took 14 s once); what was refused, and how much was said, is checked above.
+    // Seconds where it took 21 s on a quiet machine: the bound leaves room for a loaded one (the full suite
+    // in parallel with other builds took 14 s once); what was refused, and how much was said, is checked
+    // above.
     QVERIFY2(run.milliseconds < 20000, qPrintable(QString::number(run.milliseconds)));
+    if (kind == QLatin1String("depth")) // refused by the parser at depth 1,024: it took 12 s (quiet) before
+        QVERIFY2(run.milliseconds < 5000, qPrintable(QString::number(run.milliseconds)));
 }
 
 // A catalog of 900 more entries of one tunnel tile: one DIG-ORIENT problem naming the first few entries and

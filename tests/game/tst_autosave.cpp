@@ -7,6 +7,7 @@
 #include "files/file_lock.h"
 #include "game/autosave.h"
 #include "game/engine.h"
+#include "io/file_io.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -18,6 +19,7 @@
 
 #include <csignal>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 
 using namespace hk;
@@ -77,6 +79,8 @@ private slots:
     void aLockLeftAtAnyMomentIsTakenOverAtOnce_data();
     void aLockLeftAtAnyMomentIsTakenOverAtOnce();
     void aLockThatKeepsNothingIsRemoved();
+    void aFileChangedSinceIsNoticedWhateverItKept_data();
+    void aFileChangedSinceIsNoticedWhateverItKept();
 
 private:
     QTemporaryDir m_data;
@@ -462,6 +466,52 @@ void TestAutosave::aLockThatKeepsNothingIsRemoved()
     GameAutosave::leftovers();
     QVERIFY(!QFile::exists(stray));
     QVERIFY(QFile::exists(runningLock));
+}
+
+void TestAutosave::aFileChangedSinceIsNoticedWhateverItKept_data()
+{
+    QTest::addColumn<QByteArray>("now");
+    QTest::addColumn<bool>("timeSetBack");
+    QTest::addColumn<bool>("changed");
+    QTest::newRow("untouched") << QByteArray() << false << false;
+    QTest::newRow("the same bytes written in place, time set back") << QByteArray("evening") << true << false;
+    QTest::newRow("as long, in place, time set back") << QByteArray("morning") << true << true;
+    QTest::newRow("as long, in place") << QByteArray("morning") << false << true;
+}
+
+// A leftover's file written since the crash is never recovered over, even by an edit in place that keeps the
+// device, inode, size and modification time the autosave noted: the content tells it.
+void TestAutosave::aFileChangedSinceIsNoticedWhateverItKept()
+{
+    QFETCH(QByteArray, now);
+    QFETCH(bool, timeSetBack);
+    QFETCH(bool, changed);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.hkgame"));
+    const QByteArray before = "{\"name\": \"evening\"}";
+    QCOMPARE(writeFileAtomically(file, before), QString());
+    base::Autosave::Leftover leftover;
+    leftover.originalFile = file;
+    leftover.base = fileFingerprint(file);
+    QVERIFY(!leftover.base.isEmpty());
+    struct stat was {};
+    QCOMPARE(::stat(QFile::encodeName(file).constData(), &was), 0);
+    if (!now.isEmpty()) {
+        QTest::qWait(20); // the write gets a new modification time
+        QFile inPlace(file);
+        QVERIFY(inPlace.open(QIODevice::ReadWrite));
+        QVERIFY(inPlace.seek(before.indexOf("evening")));
+        QCOMPARE(inPlace.write(now), now.size());
+    }
+    if (timeSetBack) {
+        const timespec times[2] = {was.st_atim, was.st_mtim};
+        QCOMPARE(::utimensat(AT_FDCWD, QFile::encodeName(file).constData(), times, 0), 0);
+        struct stat is {};
+        QCOMPARE(::stat(QFile::encodeName(file).constData(), &is), 0);
+        QVERIFY(is.st_dev == was.st_dev && is.st_ino == was.st_ino && is.st_size == was.st_size &&
+                is.st_mtim.tv_sec == was.st_mtim.tv_sec && is.st_mtim.tv_nsec == was.st_mtim.tv_nsec);
+    }
+    QCOMPARE(leftover.originalChanged(), changed);
 }
 
 QTEST_GUILESS_MAIN(TestAutosave)

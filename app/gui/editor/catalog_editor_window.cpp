@@ -23,6 +23,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace hk::gui {
@@ -342,9 +343,13 @@ void CatalogEditorWindow::fitProblemsDock()
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
     const bool hadNone = m_problems->problems().empty();
+    // Whether it saves matters only to what errors say: the round trip through the file's text is not made
+    // for warnings alone.
+    const bool errors =
+        std::any_of(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); });
     m_problems->setProblems(
         problems, [this](const ProblemLocation &where) { return describeEntry(where); },
-        catalogCanBeSaved(m_catalog));
+        !errors || catalogCanBeSaved(m_catalog));
     if (hadNone != problems.empty())
         fitProblemsDock();
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")

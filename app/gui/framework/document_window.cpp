@@ -689,8 +689,7 @@ bool DocumentWindow::mayReplaceChangedFile(const QString &fileName)
     // window read or saved the file is replaced only when the user says so.
     if (m_base.isEmpty() || !isSameFile(fileName, m_fileName))
         return true;
-    const QByteArray now = fileFingerprint(fileName);
-    if (now.isEmpty() || now == m_base)
+    if (!fileChangedSince(fileName, m_base))
         return true;
     const QString name = QFileInfo(fileName).fileName();
     QMessageBox box(QMessageBox::Warning, tr("Save"),

@@ -65,6 +65,14 @@ QToolButton *rowRemoveButton()
     return remove;
 }
 
+// QComboBox::setIconSize makes the box's popup list at once, even to set the size it has: a sheet's hundreds
+// of statue rows would make hundreds of lists no one opens. Most styles' small icons are 16 pixels already.
+void setIconSizeOf(QComboBox *box, QSize size)
+{
+    if (box->iconSize() != size)
+        box->setIconSize(size);
+}
+
 QCheckBox *iconCheckBox(const char *artId)
 {
     auto *box = new QCheckBox;
@@ -351,10 +359,10 @@ void StatuesSection::buildRows(int count)
         QHBoxLayout *l = nullptr;
         r.row = newRow(&l, 2);
         r.clan = new IconComboBox; // the clan's statue says which: no room for its name in five cards
-        r.clan->setIconSize(QSize(16, 16));
+        setIconSizeOf(r.clan, QSize(16, 16));
         fillClanBox(r.clan);
         r.layer = new IconComboBox;
-        r.layer->setIconSize(QSize(16, 16));
+        setIconSizeOf(r.layer, QSize(16, 16));
         fillLayerBox(r.layer);
         r.pedestal = iconCheckBox("pedestal");
         r.tunnel = new QLineEdit;

@@ -65,8 +65,11 @@ constexpr qsizetype kUndoItem = 200;
 // without what it changed).
 QString commandLine(const QString &said, const GameState &after, const Ledger &ledger)
 {
-    return shortened(lineWithChanges(said, after, ledger), kHistoryLine) + QLatin1Char('\n') +
-           keepWordsTogether(shortened(said, kUndoItem));
+    // A line that is cut before its changes never says them: they are not worked out.
+    const QString line = said.size() > kHistoryLine
+                             ? shortened(said, kHistoryLine)
+                             : shortened(lineWithChanges(said, after, ledger), kHistoryLine);
+    return line + QLatin1Char('\n') + keepWordsTogether(shortened(said, kUndoItem));
 }
 
 } // namespace

@@ -311,7 +311,10 @@ QString keepWordsTogether(const QString &joined)
         }
         out += text[i];
     }
-    return any ? out : text;
+    if (!any)
+        return text;
+    out.squeeze(); // kept by thousands of history lines: not twice their size
+    return out;
 }
 
 QString keepWordsTogetherInHtml(const QString &html)
