@@ -51,8 +51,8 @@ QString writeFileAtomically(const QString &fileName, const QByteArray &bytes,
 QString userFilePath(const QString &path);
 
 // What tells one version of a file on disk from another: device, inode, size, modification time and a hash of
-// its content (of the bytes this process last read or wrote there while the file is as it was, else of the file
-// now). Compare with fileChangedSince. Empty if nothing is there.
+// its content (of the bytes this process last read or wrote there while the file is as it was, else of the
+// file now). Compare with fileChangedSince. Empty if nothing is there.
 QByteArray fileFingerprint(const QString &fileName);
 
 // Whether the file differs from the version `base` (a fingerprint) was taken of: another device, inode, size

@@ -171,7 +171,8 @@ void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QByteArray bytes = fixture.readAll();
     for (int i = 0; i < 3; ++i) {
-        base::Autosave crashed(QString(), QStringLiteral("hkboard")); // destroyed without discard(): a leftover
+        // Destroyed without discard(): a leftover.
+        base::Autosave crashed(QString(), QStringLiteral("hkboard"));
         QCOMPARE(crashed.saveBytes(bytes, QString()), QString());
     }
     QCOMPARE(int(base::Autosave::leftovers(QStringLiteral("hkboard")).size()), 3);

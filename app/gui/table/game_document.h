@@ -4,9 +4,9 @@
 // the ledgers, whether an action may be recorded) behind an undo stack whose commands are the log's actions
 // (undo drops the last one). Widgets never change the state: they build an hk::Action, ask check() for the
 // verdict (the same validator the preview uses) and call record(). After every change the game is autosaved
-// (never lose a game) by its own hk::GameAutosave, on the base's autosave, whose journal makes one more action
-// cost one line whatever the game's length; a clean close discards the autosave. The window shows what each
-// autosave says (autosaved()).
+// (never lose a game) by its own hk::GameAutosave, on the base's autosave, whose journal makes one more
+// action cost one line whatever the game's length; a clean close discards the autosave. The window shows what
+// each autosave says (autosaved()).
 
 #include "game/autosave.h"
 #include "game/game_record.h"
