@@ -108,13 +108,13 @@ void TestCliNames::namesAreShownAsTheyAre()
     QVERIFY2(outputs[6].contains(QStringLiteral("%1\\x1b[31m.hkgame")), qPrintable(outputs[6]));
 }
 
-// Text is filled by one QString::arg(a, b, c) everywhere, the base, the games, core and app: a chained
+// Text is filled by one QString::arg(a, b, c) everywhere, the base, the games, the library and app: a chained
 // .arg(a).arg(b) would
 // substitute again a %1 that `a` brought in. Comments and strings are not told apart: neither says ".arg(".
 void TestCliNames::noChainedArgInTheSources()
 {
     QStringList chained;
-    for (const char *folder : {"/base", "/games", "/library", "/core", "/app"}) {
+    for (const char *folder : {"/base", "/games", "/library", "/app"}) {
         QDirIterator it(QStringLiteral(HK_SOURCE_DIR) + QLatin1String(folder),
                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);

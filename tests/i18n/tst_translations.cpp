@@ -189,7 +189,6 @@ void TestTranslations::upToDateWithTheSources()
                           QStringLiteral("-locations"),
                           QStringLiteral("none"),
                           QStringLiteral(HK_SOURCE_DIR "/base"),
-                          QStringLiteral(HK_SOURCE_DIR "/core"),
                           QStringLiteral(HK_SOURCE_DIR "/games"),
                           QStringLiteral(HK_SOURCE_DIR "/app"),
                           QStringLiteral(HK_SOURCE_DIR "/library"),

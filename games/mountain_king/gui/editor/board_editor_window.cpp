@@ -1,7 +1,7 @@
 // BoardEditorWindow is longer than 600 lines on purpose: it wires the board editor's docks (tools, board,
 // square, tracing photo, recognition) to one board and its undo history, a few lines of setup each, and the
 // editor's files and exports; the drawing and the mouse are in BoardEditorView, two forms in .ui files, the
-// recognition itself in app/photo.
+// recognition itself in games/mountain_king/photo.
 
 #include "board_editor_window.h"
 
