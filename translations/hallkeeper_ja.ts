@@ -11501,14 +11501,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルールブックでは</translation>
         </message>
         <message>
-            <source>Section: %1</source>
-            <translation>章：%1</translation>
-        </message>
-        <message>
-            <source>The rulebook's own words (Traditional Chinese), as printed.</source>
-            <translation>ルールブックの原文（繁体字中国語）、印刷されたとおり。</translation>
-        </message>
-        <message>
             <source>Example</source>
             <translation>例</translation>
         </message>
@@ -11543,10 +11535,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>別の読み方</translation>
-        </message>
-        <message>
-            <source>Hallkeeper's rules</source>
-            <translation>Hallkeeperのルール</translation>
         </message>
         <message>
             <source>&amp;Game:</source>

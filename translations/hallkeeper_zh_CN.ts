@@ -11496,14 +11496,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则书中</translation>
         </message>
         <message>
-            <source>Section: %1</source>
-            <translation>章节：%1</translation>
-        </message>
-        <message>
-            <source>The rulebook's own words (Traditional Chinese), as printed.</source>
-            <translation>规则书原文（繁体中文），照印刷内容引用。</translation>
-        </message>
-        <message>
             <source>Example</source>
             <translation>示例</translation>
         </message>
@@ -11538,10 +11530,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>另一种解读</translation>
-        </message>
-        <message>
-            <source>Hallkeeper's rules</source>
-            <translation>Hallkeeper 的规则</translation>
         </message>
         <message>
             <source>&amp;Game:</source>

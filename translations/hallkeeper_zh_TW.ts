@@ -11496,14 +11496,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則書中</translation>
         </message>
         <message>
-            <source>Section: %1</source>
-            <translation>章節：%1</translation>
-        </message>
-        <message>
-            <source>The rulebook's own words (Traditional Chinese), as printed.</source>
-            <translation>規則書原文（繁體中文），照印刷內容引用。</translation>
-        </message>
-        <message>
             <source>Example</source>
             <translation>範例</translation>
         </message>
@@ -11538,10 +11530,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>另一種解讀</translation>
-        </message>
-        <message>
-            <source>Hallkeeper's rules</source>
-            <translation>Hallkeeper 的規則</translation>
         </message>
         <message>
             <source>&amp;Game:</source>

@@ -92,16 +92,19 @@ std::vector<const Rule *> RuleCatalog::search(const QString &query) const
             m_searchText.push_back((all + title).join(QLatin1Char('\n')).toCaseFolded());
         }
     }
-    const QStringList words = query.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QString folded = query.simplified().toCaseFolded();
+    const QStringList words = folded.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     const QString idStart = query.trimmed();
-    // Rank 0: the ID starts with the query; 1: the title holds every word; 2: somewhere else.
+    // Rank 0: the ID starts with the query; 1: the title says the query as typed; 2: the title holds every
+    // word; 3: only the rest of the rule does.
     std::vector<std::pair<int, const Rule *>> found;
     for (size_t i = 0; i < m_rules.size(); ++i) {
         if (!containsAll(m_searchText[i], words))
             continue;
         const int rank = !idStart.isEmpty() && m_rules[i].id.startsWith(idStart, Qt::CaseInsensitive) ? 0
-                         : containsAll(m_titleText[i], words)                                         ? 1
-                                                                                                      : 2;
+                         : m_titleText[i].contains(folded)                                            ? 1
+                         : containsAll(m_titleText[i], words)                                         ? 2
+                                                                                                      : 3;
         found.emplace_back(rank, &m_rules[i]);
     }
     std::stable_sort(found.begin(), found.end(),

@@ -19,6 +19,14 @@
 
 namespace hk::base {
 
+// A way a game in progress may play a ruling (RuleCatalog's `alternative` is the other reading in words):
+// the choices a module offers for a rule (GameModule::rulingChoices), one of which each game plays.
+struct RulingChoice {
+    QString id;   // as the game's file keeps it: "eachPart"
+    QString text; // translated: the ruling in a sentence
+    bool isDefault = false;
+};
+
 struct Rule {
     QString id{};        // "DWARF-002": capitals, digits and dashes
     Text section{};      // the section of the reference it is listed in ("Scoring")
@@ -51,8 +59,9 @@ public:
 
     // The rules that match a search as typed, found in any of the four languages: every word of `query` must
     // occur (ignoring case) in the rule's ID, its quote or any of its texts. Rules whose ID starts with the
-    // query come first, then those whose title (section and one-line text) holds every word, then the
-    // others, each group in catalog order. An empty query matches every rule.
+    // query come first, then those whose title (section and one-line text) says the query as typed, then
+    // those whose title holds every word, then the others, each group in catalog order. An empty query
+    // matches every rule.
     std::vector<const Rule *> search(const QString &query) const;
 
     // The catalog's rule IDs that occur in a text (a verdict, an explanation), in order, each once.

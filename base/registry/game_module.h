@@ -85,6 +85,9 @@ struct GameModule {
     // The name of a score category (a ScoreColumn's id, as the play library keeps it) in the installed
     // language; empty for an id the game does not have (null: the game names none).
     std::function<QString(const QString &categoryId)> categoryName;
+    // The ways a game in progress may play ruling `ruleId`, which the group chooses per game (the rules
+    // browser offers them; DocumentWindow::chooseRuling plays one); none for most rules (null: none at all).
+    std::function<std::vector<RulingChoice>(const QString &ruleId)> rulingChoices;
 
     QString displayName() const { return name.text(); }
     QString scoreCategoryName(const QString &categoryId) const
@@ -92,6 +95,10 @@ struct GameModule {
         return categoryName ? categoryName(categoryId) : QString();
     }
     const LocationLabeller &locationLabeller() const;
+    std::vector<RulingChoice> rulingChoicesOf(const QString &ruleId) const
+    {
+        return rulingChoices ? rulingChoices(ruleId) : std::vector<RulingChoice>{};
+    }
 };
 
 // Reads and scores a sheet of `module`'s game (its own reader, or the generic one).

@@ -11,6 +11,7 @@
 #include "i18n/language.h"
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
+#include "registered_games.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
 #include "rule_link.h"
@@ -89,6 +90,7 @@ void TestRulesBrowser::initTestCase()
     QVERIFY(m_settingsDir.isValid());
     QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_rules_browser"));
+    games::registerShippedGames(); // the rules browser shows the rules of registered games
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
 }

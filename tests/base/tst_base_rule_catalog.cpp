@@ -91,6 +91,19 @@ private slots:
         QCOMPARE(catalog.search(QStringLiteral("dragon")).front()->id, QStringLiteral("A-2"));
     }
 
+    // The title that says the query as typed outranks an earlier one that holds its words apart ("troll
+    // levels": SCORE-TIE's text says it; a rule on levels of a troll card only holds both words).
+    void phraseInTitleOutranksWordsApart()
+    {
+        const RuleCatalog catalog(QStringLiteral("g"), t("G"),
+                                  {{QStringLiteral("A-1"), t("S"), t("levels of each troll card")},
+                                   {QStringLiteral("A-2"), t("S"), t("ties go to the higher troll levels")}});
+        QStringList found;
+        for (const Rule *rule : catalog.search(QStringLiteral("troll  levels")))
+            found << rule->id;
+        QCOMPARE(found, (QStringList{QStringLiteral("A-2"), QStringLiteral("A-1")}));
+    }
+
     void idsIn()
     {
         QCOMPARE(tally().idsIn(QStringLiteral("x (TALLY-GOLD, TALLY-TIE) and TALLY-GOLD, SCORE-HALL")),

@@ -10,9 +10,9 @@
 #include "app_language.h"
 #include "app_settings.h"
 #include "files/autosave.h"
+#include "files/file_io.h"
 #include "files/file_lock.h"
 #include "i18n/language.h"
-#include "io/file_io.h"
 #include "line_breaks.h"
 #include "plain_text.h"
 #include "rules_browser.h"
@@ -221,7 +221,7 @@ bool DocumentWindow::addToLibrary()
     const LibraryHooks::Added added = libraryHooks().addPlay(m_fileName);
     if (!added.uuidWritten.isEmpty()) {
         setPlayUuid(added.uuidWritten);
-        m_base = fileFingerprint(m_fileName); // the window's own change of its file
+        m_base = base::fileFingerprint(m_fileName); // the window's own change of its file
     }
     if (!added.error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Add to Library"), added.error);
@@ -401,7 +401,7 @@ void DocumentWindow::updateTitle()
 void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
-    m_base = fileFingerprint(fileName);
+    m_base = base::fileFingerprint(fileName);
     // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
     m_lock = fileName.isEmpty() || m_readsOnly ? nullptr : lockIfFree(fileName);
     updateTitle();
@@ -562,7 +562,7 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
         }
         m_lock = std::move(lock);
         m_fileName = originalFile;
-        m_base = fileFingerprint(originalFile);
+        m_base = base::fileFingerprint(originalFile);
         m_undoStack->resetClean(); // not saved where it belongs yet
     } else {
         bool asStep = false;
@@ -574,7 +574,7 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
             if (asStep) {
                 m_lock = std::move(lock);
                 m_fileName = originalFile;
-                m_base = fileFingerprint(originalFile);
+                m_base = base::fileFingerprint(originalFile);
             } // else the lock goes: load() takes it
         }
         if (!asStep) {
@@ -647,7 +647,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
     }
     m_lock = std::move(lock);
     m_fileName = fileName;
-    m_base = fileFingerprint(fileName);
+    m_base = base::fileFingerprint(fileName);
     updateTitle();
     return true;
 }
@@ -671,7 +671,7 @@ bool DocumentWindow::saveTo(const QString &fileName)
         return false;
     }
     m_fileName = fileName;
-    m_base = fileFingerprint(fileName);
+    m_base = base::fileFingerprint(fileName);
     m_undoStack->setClean();
     updateTitle();
     if (m_autosave)
@@ -687,9 +687,9 @@ bool DocumentWindow::mayReplaceChangedFile(const QString &fileName)
 {
     // The lock keeps Hallkeeper's own writers out, not an editor or a copy by hand: what they wrote since the
     // window read or saved the file is replaced only when the user says so.
-    if (m_base.isEmpty() || !isSameFile(fileName, m_fileName))
+    if (m_base.isEmpty() || !base::isSameFile(fileName, m_fileName))
         return true;
-    if (!fileChangedSince(fileName, m_base))
+    if (!base::fileChangedSince(fileName, m_base))
         return true;
     const QString name = QFileInfo(fileName).fileName();
     QMessageBox box(QMessageBox::Warning, tr("Save"),
@@ -854,12 +854,17 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
         browser->close();
 }
 
+QString DocumentWindow::writeDocument(const QString &fileName)
+{
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
+}
+
 std::optional<QByteArray> DocumentWindow::readDocumentBytes(const QString &readFrom, QStringList &problems)
 {
-    Problems unread;
-    std::optional<QByteArray> bytes = readInputFile(readFrom, unread);
-    for (const Problem &p : unread)
-        problems << formatProblem(QFileInfo(readFrom).fileName(), p);
+    base::Problems unread;
+    std::optional<QByteArray> bytes = base::readInputFile(readFrom, unread);
+    for (const base::Problem &p : unread)
+        problems << base::formatProblem(QFileInfo(readFrom).fileName(), p);
     return bytes;
 }
 

@@ -27,8 +27,6 @@
 
 #include "window_prompts.h"
 
-#include "game/setup.h"
-
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -132,10 +130,22 @@ public:
     // saved.
     bool saveAsFile(const QString &fileName);
 
-    // The table rulings of the document's game, for the rules browser; none for documents without a game.
-    virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
-    // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.
-    virtual bool setTableRulings(const hk::TableRulings &) { return false; }
+    // The table's rulings, for the rules browser: whether the document is a game that plays rulings the
+    // group chooses (its module's GameModule::rulingChoices), which choice it plays for `ruleId` (the
+    // choice's id; empty for a rule without choices), and playing `choiceId` from now on (an undoable
+    // change; false if the rule has no such choice or the document plays no rulings).
+    virtual bool playsRulings() const { return false; }
+    virtual QString chosenRuling(const QString &ruleId) const
+    {
+        Q_UNUSED(ruleId);
+        return {};
+    }
+    virtual bool chooseRuling(const QString &ruleId, const QString &choiceId)
+    {
+        Q_UNUSED(ruleId);
+        Q_UNUSED(choiceId);
+        return false;
+    }
 
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?", `dialogHook` every other dialog (it returns the result to use instead of showing it).
@@ -160,8 +170,8 @@ protected:
     // For readDocument(): the bytes of `readFrom` (a regular file of a sane size, files/file_io.h), or none
     // with why in `problems`, one line each naming the file.
     static std::optional<QByteArray> readDocumentBytes(const QString &readFrom, QStringList &problems);
-    // Writes the document; returns the reason on failure.
-    virtual QString writeDocument(const QString &fileName) = 0;
+    // Writes the document; returns the reason on failure. By default documentBytes(), atomically.
+    virtual QString writeDocument(const QString &fileName);
     // File ▸ New: by default an empty document (clearDocument()); false if the user cancelled. The table
     // mirror asks the new game wizard instead.
     virtual bool startNewDocument();

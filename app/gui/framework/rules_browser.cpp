@@ -9,8 +9,6 @@
 
 #include "catalog/rule_catalog.h"
 #include "registry/game_registry.h"
-#include "rules/rule_catalog.h"
-#include "sheet/sheet_io.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,8 +57,7 @@ RulesBrowser *RulesBrowser::showRule(const QString &id, QWidget *from)
             browser->setGame(window->gameId());
         else if (const QVariant game = from->window()->property(kGameProperty); game.isValid())
             browser->setGame(game.toString()); // a game's window that holds no document (a table helper)
-        if (window && window->tableRulings())
-            browser->m_game = window;
+        browser->m_game = window && window->playsRulings() ? window : nullptr;
     }
     if (!id.isEmpty()) {
         if (!browser->shownRules().contains(id)) // a rule the search hides: show every rule again
@@ -157,22 +154,37 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
     select(QString());
 }
 
+const base::GameModule *RulesBrowser::shownGame() const
+{
+    const base::GameRegistry &registry = base::GameRegistry::instance();
+    const auto hasRules = [](const base::GameModule *game) {
+        return game && game->rules && !game->rules->isEmpty();
+    };
+    if (const base::GameModule *game = registry.find(m_gameId); hasRules(game))
+        return game;
+    for (const base::GameModule &game : registry.games())
+        if (hasRules(&game))
+            return &game;
+    return nullptr;
+}
+
 const base::RuleCatalog *RulesBrowser::gameCatalog() const
 {
-    if (m_gameId.isEmpty())
-        return nullptr;
-    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
-    return game && game->rules && !game->rules->isEmpty() ? game->rules.get() : nullptr;
+    const base::GameModule *game = shownGame();
+    return game ? game->rules.get() : nullptr;
+}
+
+QString RulesBrowser::currentGame() const
+{
+    const base::GameModule *game = shownGame();
+    return game ? game->id : QString();
 }
 
 void RulesBrowser::setGame(const QString &gameId)
 {
-    // The application's own rules are Mountain King's; a game without a catalog of its own shows them too.
+    // A game without a catalog of its own (or none registered under that id) shows the first game's rules.
     const base::GameModule *game = base::GameRegistry::instance().find(gameId);
-    const QString shown =
-        gameId == QLatin1String(base::kMountainKingId) || !game || !game->rules || game->rules->isEmpty()
-            ? QString()
-            : gameId;
+    const QString shown = game && game->rules && !game->rules->isEmpty() ? gameId : QString();
     if (shown == m_gameId)
         return;
     m_gameId = shown;
@@ -185,28 +197,24 @@ void RulesBrowser::setGame(const QString &gameId)
     showDetails();
 }
 
-// One entry per game with rules: the application's own first (under Mountain King's name when it is
-// registered), then every other registered game; hidden while there is only one.
+// One entry per registered game with rules, in the registry's order; hidden while there is only one.
 void RulesBrowser::fillGames()
 {
     const QSignalBlocker quiet(m_games);
     m_games->clear();
-    const base::GameModule *own =
-        base::GameRegistry::instance().find(QString::fromLatin1(base::kMountainKingId));
-    m_games->addItem(own ? own->displayName() : tr("Hallkeeper's rules"), QString());
     for (const base::GameModule &game : base::GameRegistry::instance().games())
-        if (game.id != QLatin1String(base::kMountainKingId) && game.rules && !game.rules->isEmpty())
+        if (game.rules && !game.rules->isEmpty())
             m_games->addItem(game.displayName(), game.id);
-    m_games->setCurrentIndex(std::max(0, m_games->findData(m_gameId)));
+    m_games->setCurrentIndex(std::max(0, m_games->findData(currentGame())));
     m_games->setVisible(m_games->count() > 1);
     m_gamesLabel->setVisible(m_games->count() > 1);
 }
 
-// The search's hint names an ID prefix of the rules shown: PED- for Hallkeeper's own, DWARF- for Dwarf's.
+// The search's hint names an ID prefix of the rules shown: the first rule's (DWARF- for Dwarf's).
 void RulesBrowser::showSearchHint()
 {
     const base::RuleCatalog *catalog = gameCatalog();
-    const QString id = catalog ? catalog->rules().front().id : QStringLiteral("PED-");
+    const QString id = catalog ? catalog->rules().front().id : QString();
     m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (%1)")
                                      .arg(id.left(id.indexOf(QLatin1Char('-')) + 1)));
 }
@@ -283,12 +291,6 @@ void RulesBrowser::fillTree()
             addRule(rule->section.text(), rule->id, rule->text.text(), rule->ruling);
         foundCount = qsizetype(found.size());
         allCount = qsizetype(catalog->rules().size());
-    } else {
-        const std::vector<const RuleInfo *> found = searchRules(searchText());
-        for (const RuleInfo *rule : found)
-            addRule(ruleSection(*rule), QLatin1String(rule->id), ruleText(*rule), rule->ruling);
-        foundCount = qsizetype(found.size());
-        allCount = qsizetype(allRules().size());
     }
     m_tree->expandAll();
     m_found->setText(searchText().trimmed().isEmpty()
@@ -314,36 +316,11 @@ void RulesBrowser::select(const QString &id)
 
 void RulesBrowser::showDetails()
 {
-    if (const base::RuleCatalog *catalog = gameCatalog()) {
-        const base::Rule *rule = catalog->find(currentRule());
-        setJoinedHtml(m_view, rule ? gameRuleHtml(*rule)
-                                   : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
-        return;
-    }
-    const RuleInfo *rule = findRule(currentRule());
-    if (!rule) {
-        setJoinedHtml(m_view, QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
-        return;
-    }
-    QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
-                       .arg(esc(QLatin1String(rule->id)), esc(ruleSection(*rule)));
-    if (rule->ruling)
-        html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg(esc(tr("Ruling: a point the rulebook leaves open; the app plays it as said here.")));
-    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(ruleText(*rule)));
-    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
-                .arg(esc(tr("In the rulebook")), esc(tr("Section: %1").arg(ruleRulebookSection(*rule))));
-    if (const QString quote = ruleQuote(*rule); !quote.isEmpty())
-        html += QStringLiteral("<blockquote lang=\"zh-TW\">「%1」</blockquote><p style=\"color:gray\">%2</p>")
-                    .arg(esc(quote), esc(tr("The rulebook's own words (Traditional Chinese), as printed.")));
-    if (const QString example = ruleExample(*rule); !example.isEmpty())
-        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(example));
-    if (const QString reasoning = ruleReasoning(*rule); !reasoning.isEmpty())
-        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
-    if (const QString alternative = ruleAlternative(*rule); !alternative.isEmpty())
-        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("The other reading")), esc(alternative));
-    html += rulingsHtml(*rule);
-    setJoinedHtml(m_view, html); // lines break between words: 基座, 榮譽點數, SCORE-ONE-PER-TUNNEL whole
+    const base::RuleCatalog *catalog = gameCatalog();
+    const base::Rule *rule = catalog ? catalog->find(currentRule()) : nullptr;
+    // Lines break between words: 基座, 榮譽點數, SCORE-ONE-PER-TUNNEL whole.
+    setJoinedHtml(m_view, rule ? gameRuleHtml(*rule)
+                               : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
 }
 
 QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const
@@ -368,8 +345,9 @@ QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const
     if (!rule.reasoning.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(esc(tr("Why this ruling")), esc(rule.reasoning.text()));
+    html += rulingsHtml(rule);
     // A ruling a score sheet chooses: its setting and choices, as the sheet offers them.
-    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
+    const base::GameModule *game = shownGame();
     if (rule.ruling && game && game->schema)
         for (const base::SheetField &setting : game->schema->settings) {
             if (setting.ruleId != rule.id || setting.choices.empty())
@@ -390,29 +368,33 @@ QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const
     return html;
 }
 
-QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const
+// A ruling a game in progress chooses: its choices, which one the game the browser was opened from plays,
+// and a link to play another.
+QString RulesBrowser::rulingsHtml(const base::Rule &rule) const
 {
-    const std::vector<RulingChoice> choices = rulingChoices(QLatin1String(rule.id));
+    const base::GameModule *game = shownGame();
+    const std::vector<base::RulingChoice> choices =
+        game ? game->rulingChoicesOf(rule.id) : std::vector<base::RulingChoice>{};
     if (choices.empty())
         return {};
-    const std::optional<TableRulings> game = m_game ? m_game->tableRulings() : std::nullopt;
-    const QString chosen = game ? chosenRuling(*game, QLatin1String(rule.id)) : QString();
+    const bool inGame = m_game && m_game->playsRulings() && m_game->gameId() == game->id;
+    const QString chosen = inGame ? m_game->chosenRuling(rule.id) : QString();
     QString html =
         QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
             .arg(esc(tr("At your table")),
-                 esc(game ? tr("The group may choose how the game in %1 plays this rule; the choice "
-                               "is recorded in the game file, shown in its summary and in the "
-                               "exported scores; choose again here to change it back.")
-                                .arg(m_game->windowTitle().remove(QStringLiteral("[*]")))
-                          : tr("Open the rules from a game's window to choose for that game; a "
-                               "new game chooses on the wizard's last page.")));
-    for (const RulingChoice &c : choices) {
+                 esc(inGame ? tr("The group may choose how the game in %1 plays this rule; the choice "
+                                 "is recorded in the game file, shown in its summary and in the "
+                                 "exported scores; choose again here to change it back.")
+                                  .arg(m_game->windowTitle().remove(QStringLiteral("[*]")))
+                            : tr("Open the rules from a game's window to choose for that game; a "
+                                 "new game chooses on the wizard's last page.")));
+    for (const base::RulingChoice &c : choices) {
         QString item = esc(c.text);
         if (c.isDefault)
             item += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("the default")));
-        if (game && c.id == chosen)
+        if (inGame && c.id == chosen)
             item = QStringLiteral("<b>✓ %1</b> — %2").arg(item, esc(tr("this game plays it")));
-        else if (game)
+        else if (inGame)
             item += QStringLiteral(" — <a href=\"%1:%2\">%3</a>")
                         .arg(kRulingScheme, c.id, esc(tr("play this in this game")));
         html += QStringLiteral("<li>%1</li>").arg(item);
@@ -422,11 +404,8 @@ QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const
 
 void RulesBrowser::chooseRuling(const QString &choice)
 {
-    if (!m_game)
-        return;
-    std::optional<TableRulings> rulings = m_game->tableRulings();
-    if (rulings && hk::chooseRuling(*rulings, currentRule(), choice))
-        m_game->setTableRulings(*rulings);
+    if (m_game)
+        m_game->chooseRuling(currentRule(), choice);
     showDetails();
 }
 

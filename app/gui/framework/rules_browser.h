@@ -1,21 +1,18 @@
 #pragma once
 
 // Help ▸ Rules (F1): the rules reference a group reads mid-game, in the application's language. Every rule of
-// the catalog by section, a search as you type (words in any of the four languages, or an ID: "基座",
-// "pedestal", "PED-"), and the chosen rule in full: its ID and text, the rulebook passage it comes from (the
-// section, and the rulebook's own zh_TW words), the worked example, and for a ruling why it rules so. A
-// table ruling also shows what the game it was opened from plays, and lets the group choose the
-// alternative for that game (DocumentWindow::tableRulings()).
+// a game's catalog (registry/game_registry.h) by section, a search as you type (words in any of the four
+// languages, or an ID: "基座", "pedestal", "PED-"), and the chosen rule in full: its ID and text, where the
+// rulebook says it and its own words, the worked example, and for a ruling its other reading and why
+// Hallkeeper rules so. The browser shows the rules of the game of the window it was opened from
+// (DocumentWindow::gameId()); the group may switch games above the search.
 //
-// The rules of any registered game too (registry/game_registry.h): the browser shows the rules of the game
-// of the window it was opened from (DocumentWindow::gameId()), and the group may switch games above the
-// search. A game's rule shows its source, the source's own words, its example, and for a ruling its other
-// reading, why Hallkeeper rules so and the score-sheet setting that chooses it.
+// A ruling the group chooses per game (GameModule::rulingChoices) also shows what the game it was opened
+// from plays, and lets the group play another choice in that game (DocumentWindow::chooseRuling()); a
+// ruling a score sheet's setting chooses names the setting.
 //
 // One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule. Its keys are
 // the application's: Esc or Ctrl+W closes it, Ctrl+Q quits; it closes with the last document window.
-
-#include "game/setup.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -28,10 +25,8 @@ class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
 
-namespace hk {
-struct RuleInfo;
-}
 namespace hk::base {
+struct GameModule;
 struct Rule;
 class RuleCatalog;
 } // namespace hk::base
@@ -54,8 +49,8 @@ public:
     static void listenToRuleLinks();
 
     QString currentRule() const;
-    // The game whose rules are shown: a registered game's id, or empty for the application's own rules.
-    QString currentGame() const { return m_gameId; }
+    // The game whose rules are shown: a registered game's id (empty while no game is registered).
+    QString currentGame() const;
     QComboBox *gameChoice() const { return m_games; }
     QLineEdit *searchField() const { return m_search; }
     QTreeWidget *ruleTree() const { return m_tree; }
@@ -73,19 +68,21 @@ private:
     void fillTree(); // the rules the search finds, by section
     void select(const QString &id);
     void showDetails();
-    QString rulingsHtml(const RuleInfo &rule) const;
+    QString rulingsHtml(const base::Rule &rule) const;
     void chooseRuling(const QString &choice);
-    // Shows the rules of `gameId` (empty: the application's own); a game without rules changes nothing.
+    // Shows the rules of `gameId` (a game without rules, or empty: the first registered game's).
     void setGame(const QString &gameId);
     void fillGames();
     void showSearchHint();
-    // The shown game's rule catalog; null for the application's own rules.
+    // The game shown (m_gameId, else the first registered game with rules) and its catalog; null while no
+    // game with rules is registered.
+    const base::GameModule *shownGame() const;
     const base::RuleCatalog *gameCatalog() const;
     QString gameRuleHtml(const base::Rule &rule) const;
 
     QLabel *m_gamesLabel = nullptr;
     QComboBox *m_games = nullptr;
-    QString m_gameId;
+    QString m_gameId; // as chosen; shownGame() is what is shown
     QLineEdit *m_search = nullptr;
     QLabel *m_found = nullptr;
     QTreeWidget *m_tree = nullptr;

@@ -3,7 +3,7 @@
 #include "document_window.h"
 #include "recovery_dialog.h"
 
-#include "io/file_io.h"
+#include "files/file_io.h"
 #include "sheet/sheet_io.h"
 
 #include <QApplication>
@@ -88,8 +88,8 @@ bool WindowFactory::knows(const QString &suffix)
 
 QString WindowFactory::gameOfFile(const QString &fileName)
 {
-    Problems unread;
-    const std::optional<QByteArray> bytes = readInputFile(fileName, unread);
+    base::Problems unread;
+    const std::optional<QByteArray> bytes = base::readInputFile(fileName, unread);
     base::Problems problems;
     const std::optional<QString> game = bytes ? base::sheetGame(*bytes, problems) : std::nullopt;
     return game.value_or(QString::fromLatin1(base::kMountainKingId));

@@ -2,7 +2,6 @@
 
 #include "app_settings.h"
 #include "files/autosave.h"
-#include "files/file_io.h"
 #include "i18n/one_line.h"
 #include "rules_browser.h"
 #include "score/score_table_text.h"
@@ -167,11 +166,6 @@ bool GenericSheetWindow::recoverAsStep(const QString &readFrom, const QString &f
     undoStack()->push(new SnapshotCommand<base::SheetValues>(
         what, *file, *work, [this](const base::SheetValues &sheet) { display(sheet); }));
     return true;
-}
-
-QString GenericSheetWindow::writeDocument(const QString &fileName)
-{
-    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
 base::SheetValues GenericSheetWindow::sheet() const

@@ -674,11 +674,6 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
     return true;
 }
 
-QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)
-{
-    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
-}
-
 void DungeonLordsTrackerWindow::clearDocument()
 {
     undoStack()->clear();

@@ -210,11 +210,6 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
     return true;
 }
 
-QString DwarfTrackerWindow::writeDocument(const QString &fileName)
-{
-    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
-}
-
 dwarf::TrackerDocument DwarfTrackerWindow::document() const
 {
     dwarf::TrackerDocument document = m_document;

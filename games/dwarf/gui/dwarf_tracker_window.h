@@ -53,7 +53,6 @@ protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     bool recoverAsStep(const QString &readFrom, const QString &fileName,
                        const std::function<QString()> &what) override;
-    QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;

@@ -1,6 +1,7 @@
 #include "mountain_king_module.h"
 
 #include "game/game_score.h"
+#include "game/setup.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -121,7 +122,7 @@ std::shared_ptr<const base::RuleCatalog> mountainKingRules()
                          {"RuleSection", info.section},
                          {"Rule", info.text},
                          info.ruling,
-                         {},
+                         {"RuleAlternative", info.alternative},
                          info.quote ? QString::fromUtf8(info.quote) : QString(),
                          {"RulebookSection", info.rulebookSection},
                          {"RuleExample", info.example},
@@ -194,6 +195,7 @@ base::GameModule mountainKingModule()
                          QString::fromLatin1(kCatalogFormat),
                          {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King component catalogs")}}};
     module.readAndScore = readAndScore;
+    module.rulingChoices = [](const QString &ruleId) { return rulingChoices(ruleId); };
     module.categoryName = [](const QString &id) {
         for (ScoreCategory c : kAllScoreCategories)
             if (c != ScoreCategory::Total && categoryId(c) == id)

@@ -3,6 +3,7 @@
 // The setup of a game (SET- rules) as entered by hand from the real table: players in seat order, gates,
 // statues, workshop supply, clan market, pedestal track, each moot's draft. Validated by validateSetup().
 
+#include "catalog/rule_catalog.h"
 #include "model/board.h"
 #include "model/catalog.h"
 #include "model/troll.h"
@@ -55,11 +56,7 @@ QStringList rulingsText(const TableRulings &rulings);
 
 // The table rulings by rule, for the rules browser: the choices a rule offers the table (none for most
 // rules: only where the engine plays an alternative), which one `rulings` plays, and choosing one.
-struct RulingChoice {
-    QString id;   // as in the file: "eachPart"
-    QString text; // translated: the ruling in a sentence
-    bool isDefault = false;
-};
+using RulingChoice = base::RulingChoice; // id as in the file: "eachPart"
 std::vector<RulingChoice> rulingChoices(const QString &ruleId);
 QString chosenRuling(const TableRulings &rulings, const QString &ruleId); // the choice's id, or empty
 // False (and `rulings` unchanged) if the rule has no such choice.

@@ -19,6 +19,8 @@
 #include "tracing_photo_panel.h"
 #include "window_factory.h"
 
+#include "sheet/sheet_io.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
@@ -452,6 +454,11 @@ bool BoardEditorWindow::recoverAsStep(const QString &readFrom, const QString &fi
 QByteArray BoardEditorWindow::documentBytes(const QString &) const
 {
     return boardToBytes(m_board);
+}
+
+QString BoardEditorWindow::gameId() const
+{
+    return QString::fromLatin1(base::kMountainKingId);
 }
 
 QString BoardEditorWindow::writeDocument(const QString &fileName)

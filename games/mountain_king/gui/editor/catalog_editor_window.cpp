@@ -7,6 +7,8 @@
 #include "snapshot_command.h"
 #include "window_factory.h"
 
+#include "sheet/sheet_io.h"
+
 #include <QAction>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -213,6 +215,11 @@ bool CatalogEditorWindow::recoverAsStep(const QString &readFrom, const QString &
                                                    [this](const Catalog &c) { applyCatalog(c); }));
     m_pushing = false;
     return true;
+}
+
+QString CatalogEditorWindow::gameId() const
+{
+    return QString::fromLatin1(base::kMountainKingId);
 }
 
 QString CatalogEditorWindow::writeDocument(const QString &fileName)

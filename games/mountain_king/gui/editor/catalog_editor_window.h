@@ -72,6 +72,7 @@ protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     bool recoverAsStep(const QString &readFrom, const QString &fileName,
                        const std::function<QString()> &what) override;
+    QString gameId() const override; // Mountain King's: its rules in the rules browser
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;

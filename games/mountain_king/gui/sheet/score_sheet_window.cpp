@@ -10,6 +10,8 @@
 #include "sheet_editor.h"
 #include "window_factory.h"
 
+#include "sheet/sheet_io.h"
+
 #include <algorithm>
 
 #include <QAction>
@@ -269,6 +271,11 @@ bool ScoreSheetWindow::recoverAsStep(const QString &readFrom, const QString &fil
     updateHistoryStart();
     m_document->edit(*work.sheet, SheetDocument::Describe(what));
     return true;
+}
+
+QString ScoreSheetWindow::gameId() const
+{
+    return QString::fromLatin1(base::kMountainKingId);
 }
 
 QString ScoreSheetWindow::writeDocument(const QString &fileName)

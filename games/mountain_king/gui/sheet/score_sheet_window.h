@@ -45,6 +45,7 @@ protected:
     bool recoverAsStep(const QString &readFrom, const QString &fileName,
                        const std::function<QString()> &what) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
+    QString gameId() const override; // Mountain King's: its rules in the rules browser
     QString writeDocument(const QString &fileName) override;
     // Autosaved as the DocumentWindow autosaves every kind.
     QByteArray documentBytes(const QString &playUuid) const override;

@@ -49,6 +49,8 @@
 #include "window_factory.h"
 #include "wizard/new_game_wizard.h"
 
+#include "sheet/sheet_io.h"
+
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
@@ -686,6 +688,11 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
     setFileName(fileName);
 }
 
+QString TableWindow::gameId() const
+{
+    return QString::fromLatin1(base::kMountainKingId);
+}
+
 QString TableWindow::writeDocument(const QString &fileName)
 {
     return m_document->save(fileName);
@@ -1131,16 +1138,22 @@ void TableWindow::explainSquare(const Square &square)
         explain(Explanation::ofSquare(m_document->state(), square));
 }
 
-std::optional<TableRulings> TableWindow::tableRulings() const
+bool TableWindow::playsRulings() const
 {
-    if (m_document->isEmpty())
-        return std::nullopt;
-    return m_document->game().setup.rulings;
+    return !m_document->isEmpty();
 }
 
-bool TableWindow::setTableRulings(const TableRulings &rulings)
+QString TableWindow::chosenRuling(const QString &ruleId) const
+{
+    return m_document->isEmpty() ? QString() : hk::chosenRuling(m_document->game().setup.rulings, ruleId);
+}
+
+bool TableWindow::chooseRuling(const QString &ruleId, const QString &choiceId)
 {
     if (m_document->isEmpty())
+        return false;
+    TableRulings rulings = m_document->game().setup.rulings;
+    if (!hk::chooseRuling(rulings, ruleId, choiceId))
         return false;
     m_document->setRulings(rulings);
     statusBar()->showMessage(rulingsText(rulings).join(QLatin1Char(' ')), 10000);

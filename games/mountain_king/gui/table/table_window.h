@@ -54,8 +54,9 @@ public:
     bool newGameOnBoard(const QString &boardFile);
     // The projected (or final) results to .png, .pdf or .csv; false with a message on failure.
     bool exportTo(const QString &fileName) override;
-    std::optional<TableRulings> tableRulings() const override;
-    bool setTableRulings(const TableRulings &rulings) override;
+    bool playsRulings() const override;
+    QString chosenRuling(const QString &ruleId) const override;
+    bool chooseRuling(const QString &ruleId, const QString &choiceId) override;
     // The game keeps its own autosave, after every action (GameDocument): this writes it now.
     QString autosaveNow() override;
     QString autosavePath() const override;
@@ -83,6 +84,7 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    QString gameId() const override; // Mountain King's: its rules in the rules browser
     QString writeDocument(const QString &fileName) override;
     bool startNewDocument() override;
     // The game as its file holds it now, with the recovered actions after the ones both share played again
