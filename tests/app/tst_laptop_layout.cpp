@@ -943,6 +943,11 @@ void TestLaptopLayout::japaneseWrapsBetweenWords()
     QCOMPARE(keepWordsTogether(trade).remove(QChar(0x2060)), trade);
     QCOMPARE(keepWordsTogether(QStringLiteral("Trade rune, hammer → coin")),
              QStringLiteral("Trade rune, hammer → coin"));
+    // A run of kana too long for one word keeps each script's stretch whole: プレイヤー | のものになります.
+    const QString longRun = keepWordsTogether(QStringLiteral("その通路網はプレイヤーのものになります"));
+    const QChar j(0x2060);
+    QVERIFY2(longRun.contains(QStringLiteral("プ%1レ%1イ%1ヤ%1ー").arg(j)), qPrintable(longRun));
+    QVERIFY2(longRun.contains(QStringLiteral("ーの")), qPrintable(longRun)); // a break allowed between them
 }
 
 namespace {
@@ -1298,6 +1303,7 @@ void TestLaptopLayout::rulesBrowserBreaksBetweenWords()
         for (const int width : {360, 420, 520, 640}) {
             const std::unique_ptr<QTextDocument> narrower(shown->clone());
             narrower->setTextWidth(width);
+            narrower->documentLayout()->documentSize(); // laid out: a clone has no lines until it is
             for (const QString &at : brokenInDocument(*narrower, words))
                 broken << QStringLiteral("%1 at %2 px: %3").arg(QLatin1String(rule.id)).arg(width).arg(at);
         }

@@ -260,9 +260,18 @@ void joinWordsOfLine(const QString &text, qsizetype begin, qsizetype end, std::v
             const bool inWord = i < end && joinedInJapanese(scriptOf(text[i - 1]), scriptOf(text[i]));
             if (inWord)
                 continue;
-            if (i - start <= kMaxJoined)
-                for (qsizetype k = start + 1; k < i; ++k)
-                    join[size_t(k)] = true;
+            // A run too long for a word (プレイヤーのものになります) keeps each stretch of one script whole
+            // instead: プレイヤー | のものになります.
+            const bool whole = i - start <= kMaxJoined;
+            for (qsizetype a = start; a < i;) {
+                qsizetype b = a + 1; // [a, b): one script
+                while (b < i && (whole || scriptOf(text[b]) == scriptOf(text[a])))
+                    ++b;
+                if (b - a <= kMaxJoined) // longer, it is a sentence too
+                    for (qsizetype k = a + 1; k < b; ++k)
+                        join[size_t(k)] = true;
+                a = b;
+            }
             start = i;
         }
         // A number and its counter: 4人, 2か所, 5枚目.
