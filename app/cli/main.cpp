@@ -462,7 +462,7 @@ int board(const QStringList &args)
     return runBoard(userFilePath(line.arguments().front()));
 }
 
-int library(const QStringList &args)
+int libraryCommand(const QStringList &args)
 {
     CommandLine line(
         QStringLiteral("library"),
@@ -639,6 +639,6 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("new-sheet"))
         return newSheet(args);
     if (command == QLatin1String("library"))
-        return library(args);
+        return libraryCommand(args);
     return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

@@ -14,10 +14,10 @@ namespace {
 
 // Translation contexts: "ScoreReport" for the words Mountain King's report says too, "ScoreTable" for the
 // rest.
-class ReportText {
+class ReportWords {
     Q_DECLARE_TR_FUNCTIONS(ScoreReport)
 };
-class TableText {
+class TableWords {
     Q_DECLARE_TR_FUNCTIONS(ScoreTable)
 };
 
@@ -27,7 +27,7 @@ QString pad(const QString &text, int width, bool right)
     return right ? fill + text : text + fill;
 }
 
-QString rules(const QStringList &ids)
+QString rulesSuffix(const QStringList &ids)
 {
     return ids.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(ids.join(QStringLiteral(", ")));
 }
@@ -82,22 +82,22 @@ QString winnerLine(const ScoreTable &table)
     const QString names = namesText(namesOf(table, first));
     const QString total = QStringLiteral("%1 (%2)").arg(pointsText(best.total), table.totalName);
     if (table.standing == Standing::Incomplete) // a lead of nothing says nothing while the sheet is filled
-        return best.total > 0 ? TableText::tr("Leading so far (incomplete): %1 with %2.").arg(names, total)
+        return best.total > 0 ? TableWords::tr("Leading so far (incomplete): %1 with %2.").arg(names, total)
                               : QString();
     for (const ScoreTie &tie : table.ties)
         if (tie.undecided &&
             std::find(tie.entities.begin(), tie.entities.end(), first.front()) != tie.entities.end())
-            return TableText::tr("No winner yet: %1 are level on %2 and the tie-break is not entered.")
+            return TableWords::tr("No winner yet: %1 are level on %2 and the tie-break is not entered.")
                 .arg(names, total);
     if (first.size() == 1)
-        return TableText::tr("Winner: %1 with %2.").arg(names, total);
-    return TableText::tr("Shared victory: %1, with %2 each.").arg(names, total);
+        return TableWords::tr("Winner: %1 with %2.").arg(names, total);
+    return TableWords::tr("Shared victory: %1, with %2 each.").arg(names, total);
 }
 
 QString scoreTableText(const ScoreTable &table, bool explain)
 {
     QList<QStringList> rows;
-    QStringList header{ReportText::tr("Player")};
+    QStringList header{ReportWords::tr("Player")};
     for (const ScoreColumn &c : table.columns)
         header << c.name;
     header << table.totalName;
@@ -127,9 +127,9 @@ QString scoreTableText(const ScoreTable &table, bool explain)
         }
     }
     if (!table.decisions.isEmpty())
-        out << QString() << TableText::tr("How it was decided") << table.decisions;
+        out << QString() << TableWords::tr("How it was decided") << table.decisions;
     if (const QStringList ranking = rankingLines(table); !ranking.isEmpty()) // no heading over nothing
-        out << QString() << ReportText::tr("Ranking") + rules(table.totalRuleIds) << ranking;
+        out << QString() << ReportWords::tr("Ranking") + rulesSuffix(table.totalRuleIds) << ranking;
     if (const QStringList ties = tieLines(table); !ties.isEmpty())
         out << QString() << ties;
     if (const QString winner = winnerLine(table); !winner.isEmpty())
@@ -137,7 +137,7 @@ QString scoreTableText(const ScoreTable &table, bool explain)
     if (!table.standingNote.isEmpty())
         out << QString() << table.standingNote;
     if (!table.rulings.empty()) {
-        out << QString() << ReportText::tr("Table rulings");
+        out << QString() << ReportWords::tr("Table rulings");
         for (const ScoreRuling &r : table.rulings)
             out << QStringLiteral("  ") + r.text;
     }
@@ -146,10 +146,10 @@ QString scoreTableText(const ScoreTable &table, bool explain)
             out << QString() << e.name;
             for (size_t c = 0; c < table.columns.size() && c < e.cells.size(); ++c)
                 if (!e.cells[c].explanation.isEmpty())
-                    out << QLatin1String("  ") + table.columns[c].name + ReportText::tr(": ") +
+                    out << QLatin1String("  ") + table.columns[c].name + ReportWords::tr(": ") +
                                e.cells[c].explanation;
             if (!e.totalExplanation.isEmpty())
-                out << QLatin1String("  ") + table.totalName + ReportText::tr(": ") + e.totalExplanation;
+                out << QLatin1String("  ") + table.totalName + ReportWords::tr(": ") + e.totalExplanation;
         }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

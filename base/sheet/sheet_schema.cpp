@@ -9,7 +9,7 @@ namespace hk::base {
 namespace {
 
 // Translation context "GenericSheet" (a class, so that lupdate and the runtime agree on it).
-class SheetText {
+class SheetSchemaText {
     Q_DECLARE_TR_FUNCTIONS(GenericSheet)
 };
 
@@ -72,7 +72,7 @@ QString valueText(const SheetField &field, const SheetValue &value)
     if (const int *n = std::get_if<int>(&value))
         return QString::number(*n);
     if (const bool *b = std::get_if<bool>(&value))
-        return *b ? SheetText::tr("yes") : SheetText::tr("no");
+        return *b ? SheetSchemaText::tr("yes") : SheetSchemaText::tr("no");
     if (const QString *id = std::get_if<QString>(&value)) {
         const SheetChoice *choice = field.choice(*id);
         return choice ? choice->label.text() : *id;
@@ -80,27 +80,28 @@ QString valueText(const SheetField &field, const SheetValue &value)
     QStringList items;
     for (int n : std::get<std::vector<int>>(value))
         items << QString::number(n);
-    return items.join(SheetText::tr(", "));
+    return items.join(SheetSchemaText::tr(", "));
 }
 
 QString SheetLabeller::label(const Location &where, const QStringList &entityNames) const
 {
     if (where.section == QLatin1String("settings")) {
         const SheetField *setting = m_schema.setting(where.field);
-        return setting ? SheetText::tr("Setting: %1").arg(setting->label.text()) : SheetText::tr("Settings");
+        return setting ? SheetSchemaText::tr("Setting: %1").arg(setting->label.text())
+                       : SheetSchemaText::tr("Settings");
     }
     if (where.entity < 0)
-        return where.section == QLatin1String("players") ? SheetText::tr("Players") : QString();
+        return where.section == QLatin1String("players") ? SheetSchemaText::tr("Players") : QString();
     const QString name = entityNames.value(where.entity);
     QStringList parts{name.isEmpty() ? unnamedEntity(where.entity) : name};
     if (where.field == QLatin1String("name"))
-        parts << SheetText::tr("name");
+        parts << SheetSchemaText::tr("name");
     else if (const SheetField *field = m_schema.field(where.field)) {
         parts << field->label.text();
         if (where.item >= 0)
-            parts << SheetText::tr("item %1").arg(argText(where.item + 1));
+            parts << SheetSchemaText::tr("item %1").arg(argText(where.item + 1));
     }
-    return parts.join(SheetText::tr(", "));
+    return parts.join(SheetSchemaText::tr(", "));
 }
 
 } // namespace hk::base

@@ -10,7 +10,7 @@ namespace hk::base {
 namespace {
 
 // Translation context "GenericSheet".
-class SheetText {
+class SheetValidationText {
     Q_DECLARE_TR_FUNCTIONS(GenericSheet)
 };
 
@@ -18,11 +18,11 @@ QString kindText(const SheetField &field)
 {
     switch (field.kind) {
     case ValueKind::Integer:
-        return SheetText::tr("an integer");
+        return SheetValidationText::tr("an integer");
     case ValueKind::Boolean:
-        return SheetText::tr("true or false");
+        return SheetValidationText::tr("true or false");
     case ValueKind::Choice:
-        return SheetText::tr("one of %1").arg([&] {
+        return SheetValidationText::tr("one of %1").arg([&] {
             QStringList ids;
             for (const SheetChoice &c : field.choices)
                 ids << c.id;
@@ -31,7 +31,7 @@ QString kindText(const SheetField &field)
     case ValueKind::IntegerList:
         break;
     }
-    return SheetText::tr("a list of integers");
+    return SheetValidationText::tr("a list of integers");
 }
 
 bool hasKind(const SheetField &field, const SheetValue &value)
@@ -51,7 +51,7 @@ bool hasKind(const SheetField &field, const SheetValue &value)
 
 QString outOfRange(const SheetField &field, int value)
 {
-    return SheetText::tr("%1: expected from %2 to %3, found %4")
+    return SheetValidationText::tr("%1: expected from %2 to %3, found %4")
         .arg(field.label.text(), argText(field.min), argText(field.max), argText(value));
 }
 
@@ -60,23 +60,24 @@ void checkValue(const SheetField &field, const SheetValue &value, const QString 
                 ProblemReporter &report)
 {
     if (!hasKind(field, value)) {
-        report.error(path, SheetText::tr("%1: expected %2").arg(field.label.text(), kindText(field)),
+        report.error(path,
+                     SheetValidationText::tr("%1: expected %2").arg(field.label.text(), kindText(field)),
                      field.ruleId, where);
         return;
     }
     if (const int *n = std::get_if<int>(&value); n && (*n < field.min || *n > field.max))
         report.error(path, outOfRange(field, *n), field.ruleId, where);
     if (const QString *id = std::get_if<QString>(&value); id && !field.choice(*id))
-        report.error(
-            path,
-            SheetText::tr("%1: expected %2, found \"%3\"").arg(field.label.text(), kindText(field), *id),
-            field.ruleId, where);
+        report.error(path,
+                     SheetValidationText::tr("%1: expected %2, found \"%3\"")
+                         .arg(field.label.text(), kindText(field), *id),
+                     field.ruleId, where);
     if (const auto *list = std::get_if<std::vector<int>>(&value)) {
         if (int(list->size()) > field.maxItems)
-            report.error(
-                path,
-                SheetText::tr("%1: at most %n entries", nullptr, field.maxItems).arg(field.label.text()),
-                field.ruleId, where);
+            report.error(path,
+                         SheetValidationText::tr("%1: at most %n entries", nullptr, field.maxItems)
+                             .arg(field.label.text()),
+                         field.ruleId, where);
         for (size_t i = 0; i < list->size(); ++i)
             if ((*list)[i] < field.min || (*list)[i] > field.max) {
                 Location item = where;
@@ -96,7 +97,7 @@ Problems validateSheet(const SheetSchema &schema, const SheetValues &sheet)
     const int count = int(sheet.players.size());
     if (count < schema.minPlayers || count > schema.maxPlayers)
         report.error(QStringLiteral("players"),
-                     SheetText::tr("expected from %1 to %2 players, found %3")
+                     SheetValidationText::tr("expected from %1 to %2 players, found %3")
                          .arg(argText(schema.minPlayers), argText(schema.maxPlayers), argText(count)),
                      schema.playerCountRuleId, {-1, QStringLiteral("players")});
     const QString players = QStringLiteral("players");
@@ -104,22 +105,24 @@ Problems validateSheet(const SheetSchema &schema, const SheetValues &sheet)
         const SheetPlayer &player = sheet.players[size_t(p)];
         const QString at = indexPath(players, p);
         if (player.name.trimmed().isEmpty())
-            report.error(childPath(at, QStringLiteral("name")), SheetText::tr("every player needs a name"),
-                         {}, {p, players, -1, QStringLiteral("name")});
+            report.error(childPath(at, QStringLiteral("name")),
+                         SheetValidationText::tr("every player needs a name"), {},
+                         {p, players, -1, QStringLiteral("name")});
         for (int q = 0; q < p; ++q)
             if (!player.name.trimmed().isEmpty() &&
                 sheet.players[size_t(q)].name.trimmed() == player.name.trimmed()) {
-                report.error(childPath(at, QStringLiteral("name")),
-                             SheetText::tr("two players are called \"%1\"; give each a name of their own")
-                                 .arg(player.name.trimmed()),
-                             {}, {p, players, -1, QStringLiteral("name")});
+                report.error(
+                    childPath(at, QStringLiteral("name")),
+                    SheetValidationText::tr("two players are called \"%1\"; give each a name of their own")
+                        .arg(player.name.trimmed()),
+                    {}, {p, players, -1, QStringLiteral("name")});
                 break;
             }
         for (const auto &[key, value] : player.values) {
             const SheetField *field = schema.field(key);
             const QString path = childPath(at, key);
             if (!field) {
-                report.error(path, SheetText::tr("no such field in this game's sheet"), {},
+                report.error(path, SheetValidationText::tr("no such field in this game's sheet"), {},
                              {p, players, -1, key});
                 continue;
             }
@@ -135,7 +138,7 @@ Problems validateSheet(const SheetSchema &schema, const SheetValues &sheet)
                 if (valueAs<QString>(sheet.players[size_t(q)].values, field.key) == mine) {
                     report.error(
                         childPath(indexPath(players, p), field.key),
-                        SheetText::tr("%1: %2 is taken by %3; each player takes a different one")
+                        SheetValidationText::tr("%1: %2 is taken by %3; each player takes a different one")
                             .arg(field.label.text(), valueText(field, *mine), sheet.players[size_t(q)].name),
                         field.ruleId, {p, players, -1, field.key});
                     break;
@@ -147,7 +150,7 @@ Problems validateSheet(const SheetSchema &schema, const SheetValues &sheet)
         const SheetField *setting = schema.setting(key);
         const QString path = childPath(settings, key);
         if (!setting)
-            report.error(path, SheetText::tr("no such setting in this game's sheet"), {},
+            report.error(path, SheetValidationText::tr("no such setting in this game's sheet"), {},
                          {-1, settings, -1, key});
         else
             checkValue(*setting, value, path, {-1, settings, -1, key}, report);

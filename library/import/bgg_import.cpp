@@ -14,9 +14,9 @@ class BggText {
 
 const QUuid kBggNamespace = QUuid::fromString(QStringLiteral("3c1f6e2a-7d4b-4c8e-b0a9-5f2e6d7c8b91"));
 
-class Reader {
+class BggReader {
 public:
-    Reader(QXmlStreamReader &xml, base::Problems &problems) : m_xml(xml), m_report(problems) {}
+    BggReader(QXmlStreamReader &xml, base::Problems &problems) : m_xml(xml), m_report(problems) {}
 
     // "play[3].players[1].score (line 57)"
     QString at(const QString &path) const
@@ -70,7 +70,7 @@ private:
     base::ProblemReporter m_report;
 };
 
-void readPlayers(QXmlStreamReader &xml, Reader &r, const QString &path, Play &play)
+void readPlayers(QXmlStreamReader &xml, BggReader &r, const QString &path, Play &play)
 {
     while (xml.readNextStartElement()) {
         const QString at =
@@ -119,7 +119,7 @@ ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
 {
     ImportRead out;
     QXmlStreamReader xml(bytes);
-    Reader r(xml, out.problems);
+    BggReader r(xml, out.problems);
     ImportBatch batch;
     batch.file = fileName;
     batch.format = QString::fromLatin1(kSourceBgg);

@@ -24,9 +24,9 @@ class BgStatsText {
 const QUuid kContentNamespace = QUuid::fromString(QStringLiteral("8f0d2a9e-4b6c-4f41-9a57-2e1c3d4b5a69"));
 
 // Reads the values of a BG Stats file, reporting each wrong one at its path.
-class Reader {
+class BgStatsReader {
 public:
-    explicit Reader(base::Problems &problems) : m_report(problems) {}
+    explicit BgStatsReader(base::Problems &problems) : m_report(problems) {}
 
     void expected(const QString &path, const QString &what, const QJsonValue &found)
     {
@@ -131,7 +131,7 @@ QString idList(const std::map<qint64, int> &ids)
 // The file-local ids of a list ("players", "games", "locations"), each once.
 template <class T>
 std::map<qint64, int>
-readIds(Reader &r, const QJsonArray &list, const char *key, std::vector<T> &out,
+readIds(BgStatsReader &r, const QJsonArray &list, const char *key, std::vector<T> &out,
         const std::function<std::optional<T>(const QJsonObject &, const QString &)> &read)
 {
     std::map<qint64, int> ids;
@@ -165,7 +165,7 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
     const std::optional<QJsonValue> json = base::parseJson(bytes, problems);
     if (!json)
         return out;
-    Reader r(problems);
+    BgStatsReader r(problems);
     if (!json->isObject()) {
         r.expected({},
                    BgStatsText::tr("a BG Stats backup (an object with \"plays\", \"players\" and \"games\")"),

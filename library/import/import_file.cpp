@@ -12,7 +12,7 @@ namespace hk::library {
 
 namespace {
 
-class FileText {
+class ImportFileText {
     Q_DECLARE_TR_FUNCTIONS(ImportFile)
 };
 
@@ -23,27 +23,28 @@ std::optional<QByteArray> readImportFile(const QString &path, base::Problems &pr
     base::ProblemReporter report(problems);
     const QFileInfo info(path);
     if (!info.exists()) {
-        report.error({}, FileText::tr("no such file"));
+        report.error({}, ImportFileText::tr("no such file"));
         return std::nullopt;
     }
     if (!info.isFile()) {
-        report.error({}, info.isDir() ? FileText::tr("is a folder, not a file")
-                                      : FileText::tr("is not a regular file (a FIFO, a pipe or a device)"));
+        report.error({}, info.isDir()
+                             ? ImportFileText::tr("is a folder, not a file")
+                             : ImportFileText::tr("is not a regular file (a FIFO, a pipe or a device)"));
         return std::nullopt;
     }
     if (info.size() > limit) {
-        report.error({}, FileText::tr("is %1 bytes; at most %2 are read")
+        report.error({}, ImportFileText::tr("is %1 bytes; at most %2 are read")
                              .arg(QLocale::c().toString(info.size()), QLocale::c().toString(limit)));
         return std::nullopt;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        report.error({}, FileText::tr("cannot be read: %1").arg(file.errorString()));
+        report.error({}, ImportFileText::tr("cannot be read: %1").arg(file.errorString()));
         return std::nullopt;
     }
     QByteArray bytes = file.read(limit + 1);
     if (bytes.size() > limit) {
-        report.error({}, FileText::tr("is larger than %1 bytes").arg(QLocale::c().toString(limit)));
+        report.error({}, ImportFileText::tr("is larger than %1 bytes").arg(QLocale::c().toString(limit)));
         return std::nullopt;
     }
     return bytes;
@@ -67,7 +68,8 @@ ImportRead readImport(const QString &path)
     if (json)
         return readBgStats(*bytes, path);
     base::ProblemReporter(out.problems)
-        .error({}, FileText::tr("expected a BG Stats backup (.json) or a BoardGameGeek plays file (.xml)"));
+        .error({},
+               ImportFileText::tr("expected a BG Stats backup (.json) or a BoardGameGeek plays file (.xml)"));
     return out;
 }
 

@@ -11,7 +11,7 @@ namespace {
 
 using namespace hk::base;
 
-constexpr Text t(const char *source)
+constexpr Text sheetText(const char *source)
 {
     return {kContext, source};
 }
@@ -41,27 +41,28 @@ std::shared_ptr<const SheetSchema> dungeonLordsSchema()
         s->maxPlayers = kMaxPlayers;
         s->playerCountRuleId = QString::fromLatin1(rule::kPlayers);
         SheetField dead{
-            kDeadLetters, t(QT_TRANSLATE_NOOP("DungeonLords", "Dead letters")),
-            t(QT_TRANSLATE_NOOP("DungeonLords",
-                                "Damage tokens in the dead letter office, from unpaid tax: −3 points "
-                                "each. The year tracker carries them in."))};
+            kDeadLetters, sheetText(QT_TRANSLATE_NOOP("DungeonLords", "Dead letters")),
+            sheetText(QT_TRANSLATE_NOOP("DungeonLords",
+                                        "Damage tokens in the dead letter office, from unpaid tax: −3 points "
+                                        "each. The year tracker carries them in."))};
         dead.max = 99;
         dead.defaultValue = 0;
         dead.ruleId = QString::fromLatin1(rule::kDeadLetterVp);
-        dead.group = t(QT_TRANSLATE_NOOP("DungeonLords", "Checked by the rules"));
+        dead.group = sheetText(QT_TRANSLATE_NOOP("DungeonLords", "Checked by the rules"));
         SheetField other{
-            kOther, t(QT_TRANSLATE_NOOP("DungeonLords", "Other categories (not checked)")),
-            t(QT_TRANSLATE_NOOP("DungeonLords",
-                                "The points of each other category of the rulebook's final scoring, "
-                                "as the group counts them (negative for a loss). No rule of this "
-                                "reference checks them.")),
+            kOther, sheetText(QT_TRANSLATE_NOOP("DungeonLords", "Other categories (not checked)")),
+            sheetText(QT_TRANSLATE_NOOP("DungeonLords",
+                                        "The points of each other category of the rulebook's final scoring, "
+                                        "as the group counts them (negative for a loss). No rule of this "
+                                        "reference checks them.")),
             ValueKind::IntegerList};
         other.min = -999;
         other.max = 999;
         other.maxItems = 20;
         other.required = false;
         other.ruleId = QString::fromLatin1(rule::kOtherScoring);
-        other.group = t(QT_TRANSLATE_NOOP("DungeonLords", "Typed by the group, not checked by any rule"));
+        other.group =
+            sheetText(QT_TRANSLATE_NOOP("DungeonLords", "Typed by the group, not checked by any rule"));
         s->fields = {dead, other};
         return s;
     }();

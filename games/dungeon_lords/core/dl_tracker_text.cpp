@@ -8,7 +8,7 @@ namespace hk::dungeonlords {
 
 namespace {
 
-QString id(const char *ruleId)
+QString textRuleId(const char *ruleId)
 {
     return QString::fromLatin1(ruleId);
 }
@@ -26,32 +26,32 @@ void newRoundTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
                          ? DlText::tr("Add 2 room tiles to the room offer (the bargain shop).")
                          : DlText::tr("Discard the unsold room tiles, then add 2 room tiles to the room "
                                       "offer."),
-                     {id(rule::kRound)}});
+                     {textRuleId(rule::kRound)}});
     tasks.push_back({s.round == 1
                          ? DlText::tr("Add 3 monster cards to the monster offer (the underground "
                                       "tavern).")
                          : DlText::tr("Discard the unhired monster cards, then add 3 monster cards."),
-                     {id(rule::kRound)}});
+                     {textRuleId(rule::kRound)}});
     if (s.round <= 3) {
         tasks.push_back({DlText::tr("Reveal event tile %1 of 3: it resolves in round %2's Event phase, so "
                                     "everyone has a round to prepare.")
                              .arg(argText(s.round), argText(s.round + 1)),
-                         {id(rule::kEvents), id(rule::kEventDelay)}});
+                         {textRuleId(rule::kEvents), textRuleId(rule::kEventDelay)}});
         tasks.push_back(
             {DlText::tr("Reveal %n adventurer card(s) and lay them weakest (left) to strongest in area "
                         "%1; if all are equally strong, discard the last and draw again until one "
                         "differs.",
                         nullptr, n <= 3 ? 3 : 4)
                  .arg(argText(s.round)),
-             {id(rule::kRound), id(rule::kAdventurers)}});
+             {textRuleId(rule::kRound), textRuleId(rule::kAdventurers)}});
     } else {
-        tasks.push_back(
-            {DlText::tr("Round 4 reveals no event tile and no new adventurers."), {id(rule::kRound)}});
+        tasks.push_back({DlText::tr("Round 4 reveals no event tile and no new adventurers."),
+                         {textRuleId(rule::kRound)}});
     }
     if (s.year == 2)
         tasks.push_back(
             {DlText::tr("Year 2: the rooms, monsters and adventurers come from the gold-back cards."),
-             {id(rule::kYearTwo)}});
+             {textRuleId(rule::kYearTwo)}});
 }
 
 void orderTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
@@ -61,35 +61,35 @@ void orderTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
         tasks.push_back(
             {DlText::tr("The dummy player goes first: draw 3 of its 5 order cards at random and put a "
                         "minion on the second space of each."),
-             {id(rule::kDummy)}});
+             {textRuleId(rule::kDummy)}});
     if (n == 2)
         tasks.push_back(
             {DlText::tr("The two dummies go first: each draws 2 of its 5 order cards for the second "
                         "space (the same order twice: second and third), then 1 of the other 3 for "
                         "the first space (twice: first and second)."),
-             {id(rule::kDummy)}});
+             {textRuleId(rule::kDummy)}});
     if (n <= 3)
         tasks.push_back(
             {DlText::tr("The dummies' 3 inaccessible cards are shuffled as their next deck; the 3 "
                         "used become inaccessible."),
-             {id(rule::kDummy)}});
+             {textRuleId(rule::kDummy)}});
     tasks.push_back({DlText::tr("Each player places 3 of their 6 usable order cards face down, in the order "
                                 "they will run."),
-                     {id(rule::kOrders)}});
+                     {textRuleId(rule::kOrders)}});
     tasks.push_back(
         {DlText::tr("Reveal the first cards together; from the first player, %1, each puts a minion "
                     "on the topmost free space of that order (none free: on the card). Then the "
                     "second cards, then the third.")
              .arg(nameOf(s, s.firstPlayer)),
-         {id(rule::kOrders)}});
+         {textRuleId(rule::kOrders)}});
     tasks.push_back(
         {DlText::tr("Resolve the central board row by row, top to bottom, each row left to right."),
-         {id(rule::kOrders)}});
+         {textRuleId(rule::kOrders)}});
     if (s.year == 2)
         tasks.push_back(
             {DlText::tr("Year 2: a buy-traps order draws one trap more and discards one (buy 1: draw "
                         "2 keep 1; buy 2: draw 3 keep 2)."),
-             {id(rule::kYearTwo)}});
+             {textRuleId(rule::kYearTwo)}});
 }
 
 void productionTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
@@ -98,12 +98,13 @@ void productionTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
                          ? DlText::tr("Spare imps and troll tokens work rooms; in year 2 each room may "
                                       "produce twice (6 imps on a 3-imp food room: 2 food).")
                          : DlText::tr("Spare imps and troll tokens work rooms that meet their needs."),
-                     {id(rule::kProduction), s.year == 2 ? id(rule::kYearTwo) : id(rule::kProduction)}});
+                     {textRuleId(rule::kProduction),
+                      s.year == 2 ? textRuleId(rule::kYearTwo) : textRuleId(rule::kProduction)}});
     tasks.push_back(
         {DlText::tr("Take back the first order card and the two inaccessible ones; the second and "
                     "third become inaccessible (a failed second or third: take back it or the first, "
                     "the other goes up)."),
-         {id(rule::kProduction)}});
+         {textRuleId(rule::kProduction)}});
     tasks.push_back({DlText::tr("Type in what changed: gold, food, tiles, evil and monsters."), {}});
 }
 
@@ -117,7 +118,8 @@ void eventTasks(const TrackerState &s, const TrackerStep &step, std::vector<Phas
         tasks.push_back(
             {DlText::tr("Tax day (revealed last round): each player pays 1 gold per 2 dungeon tiles, "
                         "rounded up, conquered tiles included; each gold short is a dead letter."),
-             {id(rule::kEventDelay), id(rule::kTax), id(rule::kConquered), id(rule::kDeadLetters)}});
+             {textRuleId(rule::kEventDelay), textRuleId(rule::kTax), textRuleId(rule::kConquered),
+              textRuleId(rule::kDeadLetters)}});
         for (const TrackerPlayer &p : s.players) {
             const TaxResult tax = payTax(p.dungeon.gold, p.dungeon.tiles, p.dungeon.conquered);
             tasks.push_back({DlText::tr("%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.",
@@ -130,7 +132,7 @@ void eventTasks(const TrackerState &s, const TrackerStep &step, std::vector<Phas
         tasks.push_back(
             {DlText::tr("Payday (revealed last round): each player pays every monster's upkeep; a "
                         "monster not paid leaves."),
-             {id(rule::kEventDelay), id(rule::kPayday)}});
+             {textRuleId(rule::kEventDelay), textRuleId(rule::kPayday)}});
         for (size_t i = 0; i < s.players.size(); ++i) {
             const TrackerPlayer &p = s.players[i];
             std::optional<std::vector<int>> letGo;
@@ -145,7 +147,7 @@ void eventTasks(const TrackerState &s, const TrackerStep &step, std::vector<Phas
                                        .arg(p.name, argText(pay.food), argText(pay.gold))
                                  : DlText::tr("%1: pays %2 food and %3 gold; leaving: %4.")
                                        .arg(p.name, argText(pay.food), argText(pay.gold), listText(left)),
-                             {id(rule::kPayday)}});
+                             {textRuleId(rule::kPayday)}});
         }
         break;
     case EventTile::Special:
@@ -154,7 +156,7 @@ void eventTasks(const TrackerState &s, const TrackerStep &step, std::vector<Phas
                  ? DlText::tr("The special event: ignored in a First Game.")
                  : DlText::tr("The special event (revealed last round): turn up a special event card of "
                               "the Distant Lands and do what it says."),
-             {id(rule::kEvents), id(rule::kCombat)}});
+             {textRuleId(rule::kEvents), textRuleId(rule::kCombat)}});
         break;
     }
 }
@@ -168,7 +170,7 @@ void adventurerTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
             {DlText::tr("2 players: the dummy's evil goes up 1 first (to %1); it counts as nicer on "
                         "equal evil, and its adventurer is discarded.")
                  .arg(argText(*dummy)),
-             {id(rule::kAdventurers)}});
+             {textRuleId(rule::kAdventurers)}});
     }
     std::vector<int> evil;
     for (const TrackerPlayer &p : s.players)
@@ -179,15 +181,15 @@ void adventurerTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
                      .arg(nameOf(s, seat), argText(seat < 0 ? *dummy : evil[size_t(seat)]));
     tasks.push_back({DlText::tr("Hand out the adventurers of area %1, weakest first: %2.")
                          .arg(argText(s.round - 1), listText(names)),
-                     {id(rule::kAdventurers)}});
+                     {textRuleId(rule::kAdventurers)}});
     tasks.push_back({s.round == 2
                          ? DlText::tr("Each goes on the front space of the dungeon's adventurer queue.")
                          : DlText::tr("Each goes on space %1 of the queue; a warrior pushes in at the front.")
                                .arg(argText(s.round - 1)),
-                     {id(rule::kAdventurers)}});
+                     {textRuleId(rule::kAdventurers)}});
     if (s.round == kRounds)
         tasks.push_back({DlText::tr("Building is over: turn the progress board to its combat side."),
-                         {id(rule::kRound)}});
+                         {textRuleId(rule::kRound)}});
 }
 
 } // namespace
@@ -270,10 +272,10 @@ QString eventId(EventTile tile)
     return {};
 }
 
-std::optional<EventTile> eventFromId(const QString &id)
+std::optional<EventTile> eventFromId(const QString &textRuleId)
 {
     for (EventTile t : {EventTile::Payday, EventTile::Tax, EventTile::Special})
-        if (eventId(t) == id)
+        if (eventId(t) == textRuleId)
             return t;
     return std::nullopt;
 }
@@ -302,28 +304,29 @@ std::vector<PhaseTask> phaseTasks(const TrackerState &s, const TrackerStep &step
             {DlText::tr("Working imps and trolls go back to the nest; the first player marker passes "
                         "left: %1 → %2.")
                  .arg(nameOf(s, s.firstPlayer), nameOf(s, (s.firstPlayer + 1) % int(s.players.size()))),
-             {id(rule::kFirstPlayer)}});
+             {textRuleId(rule::kFirstPlayer)}});
         break;
     case Phase::Combat:
         tasks.push_back(
             {DlText::tr("Combat: play it with the rulebook (this reference does not cover it), type in "
                         "the conquered tiles and what changed, then confirm."),
-             {id(rule::kCombat)}});
+             {textRuleId(rule::kCombat)}});
         if (s.year == 2)
-            tasks.push_back({DlText::tr("After this combat the game is scored."), {id(rule::kGameEnd)}});
+            tasks.push_back(
+                {DlText::tr("After this combat the game is scored."), {textRuleId(rule::kGameEnd)}});
         break;
     case Phase::YearTwoSetup: {
         const int n = int(s.players.size());
         tasks.push_back(
             {DlText::tr("Swap the monster, room and adventurer decks for the gold-back year-2 cards; "
                         "put the 4 year-2 combat cards on the central board."),
-             {id(rule::kYearTwo)}});
+             {textRuleId(rule::kYearTwo)}});
         tasks.push_back({DlText::tr("If year 1's paladin was not defeated, swap him for the year-2 paladin."),
-                         {id(rule::kYearTwo)}});
+                         {textRuleId(rule::kYearTwo)}});
         if (s.dummyEvil)
             tasks.push_back({DlText::tr("2 players: the dummy's evil goes down 2 (to %1).")
                                  .arg(argText(std::max(0, *s.dummyEvil - 2))),
-                             {id(rule::kYearTwo)}});
+                             {textRuleId(rule::kYearTwo)}});
         const int next = n == 4   ? (s.firstPlayer + n - 1) % n
                          : n == 3 ? (s.firstPlayer + 1) % n
                                   : s.firstPlayer;
@@ -331,14 +334,14 @@ std::vector<PhaseTask> phaseTasks(const TrackerState &s, const TrackerStep &step
                          : n == 3
                              ? DlText::tr("The first player marker passes left: %1.").arg(nameOf(s, next))
                              : DlText::tr("The first player marker stays with %1.").arg(nameOf(s, next)),
-                         {id(rule::kYearTwo)}});
+                         {textRuleId(rule::kYearTwo)}});
         break;
     }
     case Phase::Final:
         tasks.push_back(
             {DlText::tr("The game is over: open the final sheet. Each dead letter costs 3 points; the "
                         "group types the other categories."),
-             {id(rule::kDeadLetterVp), id(rule::kOtherScoring)}});
+             {textRuleId(rule::kDeadLetterVp), textRuleId(rule::kOtherScoring)}});
         break;
     }
     return tasks;

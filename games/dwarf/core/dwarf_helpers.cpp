@@ -18,7 +18,7 @@ class DwarfText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
 
-QString id(const char *ruleId)
+QString helperRuleId(const char *ruleId)
 {
     return QString::fromLatin1(ruleId);
 }
@@ -192,7 +192,7 @@ ConversionResult convert(const Holdings &before, Conversion conversion, const QS
             continue;
         if (count(before, resource) < amount)
             result.verdict.violations.push_back(
-                Violation{id(rule::kConversions),
+                Violation{helperRuleId(rule::kConversions),
                           {player, amountText(resource, count(before, resource)),
                            conversionName(conversion).text(), amountText(resource, amount)}});
         count(after, resource) -= amount;
@@ -288,7 +288,7 @@ Verdict checkWorkers(const QString &player, int workers)
 {
     Verdict verdict;
     if (workers > kWorkerCap)
-        verdict.violations.push_back({id(rule::kLimits), {player, argText(workers)}});
+        verdict.violations.push_back({helperRuleId(rule::kLimits), {player, argText(workers)}});
     return verdict;
 }
 
@@ -369,7 +369,7 @@ Verdict checkSoloSpecialAction(Opponent opponent, int taken)
     Verdict verdict;
     if (followsGimlisRules(opponent) && taken >= kSoloSpecialActions)
         verdict.violations.push_back(
-            {id(rule::kSoloSpecialLimit), {argText(taken), opponentName(opponent).text()}});
+            {helperRuleId(rule::kSoloSpecialLimit), {argText(taken), opponentName(opponent).text()}});
     return verdict;
 }
 

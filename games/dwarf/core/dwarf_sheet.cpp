@@ -17,16 +17,16 @@ namespace {
 
 using namespace hk::base;
 
-class DwarfText {
+class DwarfSheetText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
 
-QString id(const char *ruleId)
+QString sheetRuleId(const char *ruleId)
 {
     return QString::fromLatin1(ruleId);
 }
 
-QString k(const char *key)
+QString sheetKey(const char *key)
 {
     return QString::fromLatin1(key);
 }
@@ -61,10 +61,10 @@ const std::array<Category, 3> &categories()
 
 SheetField countField(const char *fieldKey, Text label, Text help, const char *ruleId, Text group)
 {
-    SheetField field{k(fieldKey), label, help};
+    SheetField field{sheetKey(fieldKey), label, help};
     field.min = 0;
     field.max = kMaxCount;
-    field.ruleId = id(ruleId);
+    field.ruleId = sheetRuleId(ruleId);
     field.group = group;
     return field;
 }
@@ -77,7 +77,7 @@ int rankPoints(int value, const std::vector<int> &all)
     return int(all.size()) - ahead;
 }
 
-QString rules(const QString &ruleId)
+QString rulesSuffix(const QString &ruleId)
 {
     return QStringLiteral(" (%1)").arg(ruleId);
 }
@@ -88,10 +88,10 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
 {
     static const std::shared_ptr<const SheetSchema> schema = [] {
         auto s = std::make_shared<SheetSchema>();
-        s->gameId = k(kGameId);
+        s->gameId = sheetKey(kGameId);
         s->minPlayers = 2;
         s->maxPlayers = kMaxPlayers;
-        s->playerCountRuleId = id(rule::kCopies);
+        s->playerCountRuleId = sheetRuleId(rule::kCopies);
         const Text counted{kContext, QT_TRANSLATE_NOOP("Dwarf", "Counted at the end")};
         const Text ties{kContext, QT_TRANSLATE_NOOP("Dwarf", "Tie-breaks")};
         const Text record{kContext, QT_TRANSLATE_NOOP("Dwarf", "For the record")};
@@ -120,36 +120,36 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
         s->fields[5].required = false;
         s->fields[5].max = kMaxWorkers;
 
-        SheetField copies{k(key::kTwoCopies),
+        SheetField copies{sheetKey(key::kTwoCopies),
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "Two copies combined (4–5 players)")},
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "One copy of Dwarf seats up to 3 players")},
                           ValueKind::Boolean};
         copies.defaultValue = false;
         copies.required = false;
-        copies.ruleId = id(rule::kCopies);
-        SheetField ruling{k(key::kCategoryRuling),
+        copies.ruleId = sheetRuleId(rule::kCopies);
+        SheetField ruling{sheetKey(key::kCategoryRuling),
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "Categories with 3–5 players")},
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "The rulebook is silent on 3 to 5 players: "
                                                                 "the group's ruling, saved with the sheet")},
                           ValueKind::Choice};
         ruling.choices = {
-            {k(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
-            {k(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
-        ruling.defaultValue = k(key::kSoleLeader);
-        ruling.ruleId = id(rule::kManyPlayers);
+            {sheetKey(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
+            {sheetKey(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
+        ruling.defaultValue = sheetKey(key::kSoleLeader);
+        ruling.ruleId = sheetRuleId(rule::kManyPlayers);
         s->settings = {copies, ruling};
 
         // DWARF-017: a fourth or fifth player needs the second copy.
         s->check = [](const SheetValues &sheet, ProblemReporter &report) {
             const int players = int(sheet.players.size());
             if (players <= kPlayersPerCopy ||
-                valueAs<bool>(sheet.settings, k(key::kTwoCopies)).value_or(false))
+                valueAs<bool>(sheet.settings, sheetKey(key::kTwoCopies)).value_or(false))
                 return;
             report.error(QStringLiteral("players[%1]").arg(kPlayersPerCopy),
-                         DwarfText::tr("%1 players need two copies of Dwarf combined: one copy seats at "
-                                       "most 3; choose \"Two copies combined\"")
+                         DwarfSheetText::tr("%1 players need two copies of Dwarf combined: one copy seats at "
+                                            "most 3; choose \"Two copies combined\"")
                              .arg(argText(players)),
-                         id(rule::kCopies), {kPlayersPerCopy, QStringLiteral("players")});
+                         sheetRuleId(rule::kCopies), {kPlayersPerCopy, QStringLiteral("players")});
         };
         return std::shared_ptr<const SheetSchema>(std::move(s));
     }();
@@ -159,12 +159,12 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
 QString dwarfCategoryName(const QString &categoryId)
 {
     for (const Category &c : categories())
-        if (categoryId == k(c.key))
+        if (categoryId == sheetKey(c.key))
             return c.header.text();
-    if (categoryId == k(key::kMedals))
-        return DwarfText::tr("Medals");
-    if (categoryId == k(key::kIron))
-        return DwarfText::tr("Iron");
+    if (categoryId == sheetKey(key::kMedals))
+        return DwarfSheetText::tr("Medals");
+    if (categoryId == sheetKey(key::kIron))
+        return DwarfSheetText::tr("Iron");
     return {};
 }
 
@@ -172,24 +172,30 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
 {
     const int players = int(sheet.players.size());
     const bool rankRuling =
-        players >= 3 && valueAs<QString>(sheet.settings, k(key::kCategoryRuling)) == k(key::kRankPoints);
+        players >= 3 &&
+        valueAs<QString>(sheet.settings, sheetKey(key::kCategoryRuling)) == sheetKey(key::kRankPoints);
     // Two players: the rulebook's own rule; more: the ruling, whichever reading the group chose.
-    const QString decidingRule = id(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
+    const QString decidingRule = sheetRuleId(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
 
     ScoreTable table;
-    table.gameId = k(kGameId);
-    table.totalName = rankRuling ? DwarfText::tr("Category points") : DwarfText::tr("Categories won");
+    table.gameId = sheetKey(kGameId);
+    table.totalName =
+        rankRuling ? DwarfSheetText::tr("Category points") : DwarfSheetText::tr("Categories won");
     table.totalRuleIds = {decidingRule};
     for (const Category &c : categories())
-        table.columns.push_back({k(c.key), c.header.text(), {id(rule::kCounted), decidingRule}});
-    table.columns.push_back({k(key::kMedals), DwarfText::tr("Medals"), {id(rule::kTieMedals)}, false});
-    table.columns.push_back({k(key::kIron), DwarfText::tr("Iron"), {id(rule::kTieIronArtifacts)}, false});
-    table.tieBreaks = {{k(key::kMedals), DwarfText::tr("medals"), {id(rule::kTieMedals)}},
-                       {k(key::kIron), DwarfText::tr("iron"), {id(rule::kTieIronArtifacts)}},
-                       {k(key::kArtifacts), DwarfText::tr("artifacts"), {id(rule::kTieIronArtifacts)}}};
+        table.columns.push_back(
+            {sheetKey(c.key), c.header.text(), {sheetRuleId(rule::kCounted), decidingRule}});
+    table.columns.push_back(
+        {sheetKey(key::kMedals), DwarfSheetText::tr("Medals"), {sheetRuleId(rule::kTieMedals)}, false});
+    table.columns.push_back(
+        {sheetKey(key::kIron), DwarfSheetText::tr("Iron"), {sheetRuleId(rule::kTieIronArtifacts)}, false});
+    table.tieBreaks = {
+        {sheetKey(key::kMedals), DwarfSheetText::tr("medals"), {sheetRuleId(rule::kTieMedals)}},
+        {sheetKey(key::kIron), DwarfSheetText::tr("iron"), {sheetRuleId(rule::kTieIronArtifacts)}},
+        {sheetKey(key::kArtifacts), DwarfSheetText::tr("artifacts"), {sheetRuleId(rule::kTieIronArtifacts)}}};
 
     const auto value = [&](int p, const char *fieldKey) {
-        return valueAs<int>(sheet.players[size_t(p)].values, k(fieldKey));
+        return valueAs<int>(sheet.players[size_t(p)].values, sheetKey(fieldKey));
     };
     table.entities.resize(size_t(players));
     std::vector<int> won(size_t(players), 0), points(size_t(players), 0);
@@ -222,54 +228,58 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         // The step: this category compared on its own.
         QString step;
         if (!decided)
-            step = DwarfText::tr("not decided: %1 still to be entered for %2").arg(name, namesText(missing)) +
-                   rules(id(rule::kCounted));
+            step = DwarfSheetText::tr("not decided: %1 still to be entered for %2")
+                       .arg(name, namesText(missing)) +
+                   rulesSuffix(sheetRuleId(rule::kCounted));
         else if (rankRuling)
-            step = DwarfText::tr("points by place") + rules(decidingRule);
+            step = DwarfSheetText::tr("points by place") + rulesSuffix(decidingRule);
         else if (leaders.size() == 1)
-            step = DwarfText::tr("%1 has the most").arg(leaders.front()) + rules(decidingRule);
+            step = DwarfSheetText::tr("%1 has the most").arg(leaders.front()) + rulesSuffix(decidingRule);
         else
-            step = DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(namesText(leaders)) +
-                   rules(decidingRule);
+            step =
+                DwarfSheetText::tr("%1 are tied for the most: it counts for nobody").arg(namesText(leaders)) +
+                rulesSuffix(decidingRule);
         //: A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."
-        table.decisions
-            << DwarfText::tr("%1: %2 — %3.").arg(c.header.text(), listed.join(DwarfText::tr(", ")), step);
+        table.decisions << DwarfSheetText::tr("%1: %2 — %3.")
+                               .arg(c.header.text(), listed.join(DwarfSheetText::tr(", ")), step);
 
         for (int p = 0; p < players; ++p) {
             ScoreEntity &e = table.entities[size_t(p)];
             const auto v = value(p, c.key);
-            ScoreCell cell{v, {}, {id(rule::kCounted), decidingRule}};
+            ScoreCell cell{v, {}, {sheetRuleId(rule::kCounted), decidingRule}};
             const QString amount = amountText(c.resource, v.value_or(0)); // "1 artifact", "3 gold"
             if (!v) {
-                cell.explanation = DwarfText::tr("Not entered yet") + rules(id(rule::kCounted));
-            } else if (!decided) {
                 cell.explanation =
-                    DwarfText::tr("%1: decided once every player has an entry for %2").arg(amount, name) +
-                    rules(id(rule::kCounted));
+                    DwarfSheetText::tr("Not entered yet") + rulesSuffix(sheetRuleId(rule::kCounted));
+            } else if (!decided) {
+                cell.explanation = DwarfSheetText::tr("%1: decided once every player has an entry for %2")
+                                       .arg(amount, name) +
+                                   rulesSuffix(sheetRuleId(rule::kCounted));
             } else if (rankRuling) {
                 const int place = rankPoints(*v, counts);
                 points[size_t(p)] += place;
                 pointParts[size_t(p)] << QStringLiteral("%1 %2").arg(c.header.text(), argText(place));
-                cell.explanation = DwarfText::tr("%1: %n point(s) by place among %2 players", nullptr, place)
-                                       .arg(amount, argText(players)) +
-                                   rules(decidingRule);
+                cell.explanation =
+                    DwarfSheetText::tr("%1: %n point(s) by place among %2 players", nullptr, place)
+                        .arg(amount, argText(players)) +
+                    rulesSuffix(decidingRule);
                 cell.highlighted = *v == most;
             } else if (*v == most && leaders.size() == 1) {
                 ++won[size_t(p)];
                 wonNames[size_t(p)] << name;
-                cell.explanation =
-                    DwarfText::tr("%1: the most, a category won").arg(amount) + rules(decidingRule);
+                cell.explanation = DwarfSheetText::tr("%1: the most, a category won").arg(amount) +
+                                   rulesSuffix(decidingRule);
                 cell.highlighted = true;
             } else if (*v == most) {
                 QStringList others = leaders;
                 others.removeAll(sheet.players[size_t(p)].name);
-                cell.explanation = DwarfText::tr("%1: tied for the most with %2, so nobody wins it")
+                cell.explanation = DwarfSheetText::tr("%1: tied for the most with %2, so nobody wins it")
                                        .arg(amount, namesText(others)) +
-                                   rules(decidingRule);
+                                   rulesSuffix(decidingRule);
             } else {
-                cell.explanation =
-                    DwarfText::tr("%1: %2 has more (%3)").arg(amount, namesText(leaders), argText(most)) +
-                    rules(decidingRule);
+                cell.explanation = DwarfSheetText::tr("%1: %2 has more (%3)")
+                                       .arg(amount, namesText(leaders), argText(most)) +
+                                   rulesSuffix(decidingRule);
             }
             e.cells.push_back(cell);
         }
@@ -281,51 +291,54 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                    artifacts = value(p, key::kArtifacts);
         e.cells.push_back(
             {medals,
-             medals ? DwarfText::tr("Breaks a tie first") + rules(id(rule::kTieMedals)) : QString(),
-             {id(rule::kTieMedals)}});
-        e.cells.push_back(
-            {iron,
-             iron ? DwarfText::tr("Breaks a tie after medals") + rules(id(rule::kTieIronArtifacts))
-                  : QString(),
-             {id(rule::kTieIronArtifacts)}});
+             medals ? DwarfSheetText::tr("Breaks a tie first") + rulesSuffix(sheetRuleId(rule::kTieMedals))
+                    : QString(),
+             {sheetRuleId(rule::kTieMedals)}});
+        e.cells.push_back({iron,
+                           iron ? DwarfSheetText::tr("Breaks a tie after medals") +
+                                      rulesSuffix(sheetRuleId(rule::kTieIronArtifacts))
+                                : QString(),
+                           {sheetRuleId(rule::kTieIronArtifacts)}});
         e.tieBreakValues = {medals, iron, artifacts};
         if (!anyEntered[size_t(p)])
             continue;
         if (rankRuling) {
             e.total = points[size_t(p)];
             e.totalExplanation = pointParts[size_t(p)].join(QStringLiteral(" + ")) + QStringLiteral(" = ") +
-                                 argText(points[size_t(p)]) + rules(decidingRule);
+                                 argText(points[size_t(p)]) + rulesSuffix(decidingRule);
         } else {
             e.total = won[size_t(p)];
             e.totalExplanation = (wonNames[size_t(p)].isEmpty()
-                                      ? DwarfText::tr("No category won")
-                                      : DwarfText::tr("Won: %1").arg(namesText(wonNames[size_t(p)]))) +
-                                 rules(decidingRule);
+                                      ? DwarfSheetText::tr("No category won")
+                                      : DwarfSheetText::tr("Won: %1").arg(namesText(wonNames[size_t(p)]))) +
+                                 rulesSuffix(decidingRule);
         }
     }
 
     const bool any = std::any_of(anyEntered.begin(), anyEntered.end(), [](bool b) { return b; });
     table.standing = !any ? Standing::Empty : complete ? Standing::Complete : Standing::Incomplete;
     if (table.standing == Standing::Incomplete)
-        table.standingNote = DwarfText::tr("Enter every player's steel, gold and artifacts") +
-                             rules(id(rule::kCounted)) + QLatin1Char('.');
+        table.standingNote = DwarfSheetText::tr("Enter every player's steel, gold and artifacts") +
+                             rulesSuffix(sheetRuleId(rule::kCounted)) + QLatin1Char('.');
     if (players >= 3)
         table.rulings.push_back(
-            {k(key::kCategoryRuling), rankRuling ? k(key::kRankPoints) : k(key::kSoleLeader),
-             (rankRuling ? DwarfText::tr("Categories with 3 to 5 players: points by place, the most points "
-                                         "wins")
-                         : DwarfText::tr("Categories with 3 to 5 players: each goes to its sole leader, the "
-                                         "most categories wins")) +
-                 rules(id(rule::kManyPlayers))});
+            {sheetKey(key::kCategoryRuling),
+             rankRuling ? sheetKey(key::kRankPoints) : sheetKey(key::kSoleLeader),
+             (rankRuling
+                  ? DwarfSheetText::tr("Categories with 3 to 5 players: points by place, the most points "
+                                       "wins")
+                  : DwarfSheetText::tr("Categories with 3 to 5 players: each goes to its sole leader, the "
+                                       "most categories wins")) +
+                 rulesSuffix(sheetRuleId(rule::kManyPlayers))});
     rankEntities(table);
     // DWARF-019: a first place still shared after artifacts is a shared victory, and the result says by
     // which ruling.
     for (const ScoreTie &tie : table.ties)
         if (tie.shared && !tie.undecided && !tie.entities.empty() &&
             table.entities[size_t(tie.entities.front())].rank == 1 && table.winners.size() > 1)
-            table.rulings.push_back(
-                {k(key::kFinalTie), k(key::kShared),
-                 DwarfText::tr("Still tied after artifacts: a shared victory") + rules(id(rule::kFinalTie))});
+            table.rulings.push_back({sheetKey(key::kFinalTie), sheetKey(key::kShared),
+                                     DwarfSheetText::tr("Still tied after artifacts: a shared victory") +
+                                         rulesSuffix(sheetRuleId(rule::kFinalTie))});
     return table;
 }
 

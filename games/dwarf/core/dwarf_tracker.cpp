@@ -16,25 +16,25 @@ namespace {
 
 using base::Verdict;
 using base::Violation;
-using Kind = TrackerEvent::Kind;
+using TrackerKind = TrackerEvent::Kind;
 
-class DwarfText {
+class DwarfTrackerText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
 
-QString id(const char *ruleId)
+QString trackerRuleId(const char *ruleId)
 {
     return QString::fromLatin1(ruleId);
 }
 
-QString rules(const QStringList &ids)
+QString trackerRules(const QStringList &ids)
 {
     return QStringLiteral(" (%1)").arg(ids.join(QStringLiteral(", ")));
 }
 
-bool actsAlone(Kind kind)
+bool actsAlone(TrackerKind kind)
 {
-    return kind == Kind::Attack || kind == Kind::EndRound || kind == Kind::EmptyDeck;
+    return kind == TrackerKind::Attack || kind == TrackerKind::EndRound || kind == TrackerKind::EmptyDeck;
 }
 
 QStringList namesOf(const TrackerState &state, const std::vector<int> &players)
@@ -65,11 +65,11 @@ void checkInstantWin(TrackerState &state)
     if (state.end || !bot || !followsGimlisRules(state.setup.opponent) ||
         state.players[size_t(*bot)].holdings.medals < kSoloWinningMedals)
         return;
-    state.end = TrackerEnd{id(rule::kSoloInstantWin), state.round, {*bot}};
-    state.history << DwarfText::tr("%1 has %2 medals and wins at once: the game is over")
+    state.end = TrackerEnd{trackerRuleId(rule::kSoloInstantWin), state.round, {*bot}};
+    state.history << DwarfTrackerText::tr("%1 has %2 medals and wins at once: the game is over")
                              .arg(state.players[size_t(*bot)].name,
                                   argText(state.players[size_t(*bot)].holdings.medals)) +
-                         rules({id(rule::kSoloInstantWin)});
+                         trackerRules({trackerRuleId(rule::kSoloInstantWin)});
 }
 
 } // namespace
@@ -92,19 +92,20 @@ base::Problems checkSetup(const TrackerSetup &setup)
                 QStringLiteral("setup.players"),
                 QCoreApplication::translate("Dwarf", "a solo game has 2 players, you and the bot; found %1")
                     .arg(argText(count)),
-                id(rule::kSoloBot), {-1, QStringLiteral("players")});
+                trackerRuleId(rule::kSoloBot), {-1, QStringLiteral("players")});
     } else if (count < 2 || count > kMaxPlayers) {
         report.error(
             QStringLiteral("setup.players"),
             QCoreApplication::translate("Dwarf", "Dwarf is for 2 to 5 players (or 1 against a bot); found %1")
                 .arg(argText(count)),
-            id(rule::kCopies), {-1, QStringLiteral("players")});
+            trackerRuleId(rule::kCopies), {-1, QStringLiteral("players")});
     } else if (count > kPlayersPerCopy && !setup.twoCopies) {
         report.error(QStringLiteral("setup.twoCopies"),
                      QCoreApplication::translate(
                          "Dwarf", "%1 players need two copies of Dwarf combined: one copy seats at most 3")
                          .arg(argText(count)),
-                     id(rule::kCopies), {-1, QStringLiteral("setup"), -1, QStringLiteral("twoCopies")});
+                     trackerRuleId(rule::kCopies),
+                     {-1, QStringLiteral("setup"), -1, QStringLiteral("twoCopies")});
     }
     QSet<QString> seen;
     for (int p = 0; p < count; ++p) {
@@ -124,7 +125,7 @@ base::Problems checkSetup(const TrackerSetup &setup)
         report.error(QStringLiteral("setup.startPlayer"),
                      QCoreApplication::translate("Dwarf", "expected a player from 0 to %1, found %2")
                          .arg(argText(count - 1), argText(setup.startPlayer)),
-                     id(rule::kStartPlayer),
+                     trackerRuleId(rule::kStartPlayer),
                      {-1, QStringLiteral("setup"), -1, QStringLiteral("startPlayer")});
     return problems;
 }
@@ -134,9 +135,9 @@ TrackerSetup defaultSetup(Opponent opponent)
     TrackerSetup setup;
     setup.opponent = opponent;
     if (opponent == Opponent::None)
-        setup.players = {DwarfText::tr("Player 1"), DwarfText::tr("Player 2")};
+        setup.players = {DwarfTrackerText::tr("Player 1"), DwarfTrackerText::tr("Player 2")};
     else
-        setup.players = {DwarfText::tr("You"), opponentName(opponent).text()};
+        setup.players = {DwarfTrackerText::tr("You"), opponentName(opponent).text()};
     return setup;
 }
 
@@ -167,25 +168,26 @@ Verdict validate(const TrackerState &state, const TrackerEvent &event)
     if (state.players.empty() || (!actsAlone(event.kind) && !seated)) {
         // Unreachable from a file (its reader checks the setup and the seats) or the window (it offers the
         // game's players); a state made without initialState() has nobody to act.
-        verdict.violations.push_back({id(rule::kCopies), {argText(event.player + 1)}});
+        verdict.violations.push_back({trackerRuleId(rule::kCopies), {argText(event.player + 1)}});
         return verdict;
     }
     const TrackerPlayer *player = seated ? &state.players[size_t(event.player)] : nullptr;
     switch (event.kind) {
-    case Kind::Convert:
+    case TrackerKind::Convert:
         if (isMining(event.conversion) && state.noMining)
-            verdict.violations.push_back({id(rule::kMonsters), {}});
+            verdict.violations.push_back({trackerRuleId(rule::kMonsters), {}});
         for (const Violation &v :
              convert(player->holdings, event.conversion, player->name, event.recipe).verdict.violations)
             verdict.violations.push_back(v);
         break;
-    case Kind::Courage:
+    case TrackerKind::Courage:
         if (event.workers < 1 || event.workers > kWorkerCap)
-            verdict.violations.push_back({id(rule::kCourage), {player->name, argText(event.workers)}});
+            verdict.violations.push_back(
+                {trackerRuleId(rule::kCourage), {player->name, argText(event.workers)}});
         break;
-    case Kind::Special:
+    case TrackerKind::Special:
         if (player->bot) {
-            verdict.violations.push_back({id(rule::kSoloBot), {player->name}});
+            verdict.violations.push_back({trackerRuleId(rule::kSoloBot), {player->name}});
             break;
         }
         if (state.soloBot())
@@ -194,31 +196,31 @@ Verdict validate(const TrackerState &state, const TrackerEvent &event)
                 verdict.violations.push_back(v);
         if (event.paidWithMedals && player->holdings.medals < 4)
             verdict.violations.push_back(
-                {id(rule::kSpecialCost), {player->name, argText(player->holdings.medals)}});
+                {trackerRuleId(rule::kSpecialCost), {player->name, argText(player->holdings.medals)}});
         break;
-    case Kind::Reinforce:
+    case TrackerKind::Reinforce:
         for (const Violation &v : checkWorkers(player->name, player->workers + kReinforcements).violations)
             verdict.violations.push_back(v);
         break;
-    case Kind::Adjust:
+    case TrackerKind::Adjust:
         for (Resource r : kResources) {
             const int after = count(player->holdings, r) + count(event.change, r);
             if (after < 0)
                 verdict.violations.push_back(
-                    {id(rule::kConversions),
+                    {trackerRuleId(rule::kConversions),
                      {player->name, amountText(r, count(player->holdings, r)),
-                      event.note.isEmpty() ? DwarfText::tr("this change") : event.note,
+                      event.note.isEmpty() ? DwarfTrackerText::tr("this change") : event.note,
                       amountText(r, -count(event.change, r))}});
         }
         break;
-    case Kind::EndRound:
+    case TrackerKind::EndRound:
         if (event.startPlayerPasses && state.soloBot())
             verdict.violations.push_back(
-                {id(rule::kSoloBot), {state.players[size_t(*state.soloBot())].name}});
+                {trackerRuleId(rule::kSoloBot), {state.players[size_t(*state.soloBot())].name}});
         break;
-    case Kind::Attack:
-    case Kind::Defend:
-    case Kind::EmptyDeck:
+    case TrackerKind::Attack:
+    case TrackerKind::Defend:
+    case TrackerKind::EmptyDeck:
         break;
     }
     return verdict;
@@ -230,13 +232,13 @@ TrackerState apply(const TrackerState &before, const TrackerEvent &event)
     TrackerPlayer *player = event.player >= 0 && event.player < int(state.players.size())
                                 ? &state.players[size_t(event.player)]
                                 : nullptr;
-    const QString round = DwarfText::tr("Round %1").arg(argText(state.round));
+    const QString round = DwarfTrackerText::tr("Round %1").arg(argText(state.round));
     QString line;
     switch (event.kind) {
-    case Kind::Convert: {
+    case TrackerKind::Convert: {
         const Holdings was = player->holdings;
         player->holdings = convert(was, event.conversion, player->name, event.recipe).after;
-        QStringList ids{id(rule::kConversions)};
+        QStringList ids{trackerRuleId(rule::kConversions)};
         // DWARF-016: Gimli (and Thorin) forges again when he has the resources.
         bool twice = false;
         if (player->bot && followsGimlisRules(state.setup.opponent) && isForge(event.conversion)) {
@@ -245,91 +247,92 @@ TrackerState apply(const TrackerState &before, const TrackerEvent &event)
             if (again.verdict.allowed()) {
                 player->holdings = again.after;
                 twice = true;
-                ids << id(rule::kSoloForgeTwice);
+                ids << trackerRuleId(rule::kSoloForgeTwice);
             }
         }
-        line = (twice ? DwarfText::tr("%1 — %2: %3, twice: %4") : DwarfText::tr("%1 — %2: %3: %4"))
-                   .arg(round, player->name, conversionName(event.conversion).text(),
-                        changeText(was, player->holdings)) +
-               rules(ids);
+        line =
+            (twice ? DwarfTrackerText::tr("%1 — %2: %3, twice: %4") : DwarfTrackerText::tr("%1 — %2: %3: %4"))
+                .arg(round, player->name, conversionName(event.conversion).text(),
+                     changeText(was, player->holdings)) +
+            trackerRules(ids);
         break;
     }
-    case Kind::Attack: {
+    case TrackerKind::Attack: {
         QStringList changes;
         for (TrackerPlayer &p : state.players) {
             const Holdings was = p.holdings;
             p.holdings = monsterLoss(was, event.monster);
             const QString change = changeText(was, p.holdings);
-            changes << QStringLiteral("%1 %2").arg(p.name, change.isEmpty() ? DwarfText::tr("nothing to lose")
-                                                                            : change);
+            changes << QStringLiteral("%1 %2").arg(
+                p.name, change.isEmpty() ? DwarfTrackerText::tr("nothing to lose") : change);
         }
         if (event.monster == Monster::OrcRaiders)
             state.noMining = true;
-        line = DwarfText::tr("%1 — %2, undefended: %3")
+        line = DwarfTrackerText::tr("%1 — %2, undefended: %3")
                    .arg(round, monsterName(event.monster).text(), monsterEffect(event.monster).text());
         if (event.monster != Monster::OrcRaiders)
-            line += DwarfText::tr(": ") + changes.join(DwarfText::tr("; "));
-        line += rules({id(rule::kMonsters)});
+            line += DwarfTrackerText::tr(": ") + changes.join(DwarfTrackerText::tr("; "));
+        line += trackerRules({trackerRuleId(rule::kMonsters)});
         break;
     }
-    case Kind::Defend: {
+    case TrackerKind::Defend: {
         const Holdings was = player->holdings;
         ++player->holdings.medals;
-        line =
-            DwarfText::tr("%1 — %2 defends: %3").arg(round, player->name, changeText(was, player->holdings)) +
-            rules({id(rule::kDefenseMedal)});
+        line = DwarfTrackerText::tr("%1 — %2 defends: %3")
+                   .arg(round, player->name, changeText(was, player->holdings)) +
+               trackerRules({trackerRuleId(rule::kDefenseMedal)});
         break;
     }
-    case Kind::Courage: {
+    case TrackerKind::Courage: {
         const Holdings was = player->holdings;
         player->holdings.medals += event.workers;
-        line =
-            DwarfText::tr("%1 — %2: Reward of Courage, %n worker(s) on defense: %3", nullptr, event.workers)
-                .arg(round, player->name, changeText(was, player->holdings)) +
-            rules({id(rule::kCourage)});
+        line = DwarfTrackerText::tr("%1 — %2: Reward of Courage, %n worker(s) on defense: %3", nullptr,
+                                    event.workers)
+                   .arg(round, player->name, changeText(was, player->holdings)) +
+               trackerRules({trackerRuleId(rule::kCourage)});
         break;
     }
-    case Kind::Special: {
+    case TrackerKind::Special: {
         const Holdings was = player->holdings;
-        QStringList ids{id(rule::kSpecialCost)};
+        QStringList ids{trackerRuleId(rule::kSpecialCost)};
         if (event.paidWithMedals)
             player->holdings.medals -= 4;
         ++player->specialActions;
-        line =
-            (event.paidWithMedals ? DwarfText::tr("%1 — %2 takes a special action with 4 medals and a worker")
-                                  : DwarfText::tr("%1 — %2 takes a special action with both main workers"))
-                .arg(round, player->name);
+        line = (event.paidWithMedals
+                    ? DwarfTrackerText::tr("%1 — %2 takes a special action with 4 medals and a worker")
+                    : DwarfTrackerText::tr("%1 — %2 takes a special action with both main workers"))
+                   .arg(round, player->name);
         if (event.paidWithMedals)
-            line += DwarfText::tr(": ") + changeText(was, player->holdings);
+            line += DwarfTrackerText::tr(": ") + changeText(was, player->holdings);
         if (const std::optional<int> bot = state.soloBot(); bot && followsGimlisRules(state.setup.opponent)) {
             TrackerPlayer &gimli = state.players[size_t(*bot)];
             const Holdings botWas = gimli.holdings;
             gimli.holdings.medals += soloMedalsForSpecialAction(player->specialActions);
-            line += DwarfText::tr("; special action %1 of 3: %2 gains %n medal(s), %3", nullptr,
-                                  soloMedalsForSpecialAction(player->specialActions))
+            line += DwarfTrackerText::tr("; special action %1 of 3: %2 gains %n medal(s), %3", nullptr,
+                                         soloMedalsForSpecialAction(player->specialActions))
                         .arg(argText(player->specialActions), gimli.name, changeText(botWas, gimli.holdings));
-            ids << id(rule::kSoloMedals) << id(rule::kSoloSpecialLimit);
+            ids << trackerRuleId(rule::kSoloMedals) << trackerRuleId(rule::kSoloSpecialLimit);
         }
-        line += rules(ids);
+        line += trackerRules(ids);
         break;
     }
-    case Kind::Reinforce:
+    case TrackerKind::Reinforce:
         player->workers += kReinforcements;
-        line = DwarfText::tr("%1 — %2 reinforces: %3 workers this round, at most 4")
+        line = DwarfTrackerText::tr("%1 — %2 reinforces: %3 workers this round, at most 4")
                    .arg(round, player->name, argText(player->workers)) +
-               rules({id(rule::kLimits)});
+               trackerRules({trackerRuleId(rule::kLimits)});
         break;
-    case Kind::Adjust: {
+    case TrackerKind::Adjust: {
         const Holdings was = player->holdings;
         for (Resource r : kResources)
             count(player->holdings, r) += count(event.change, r);
         const QString change = changeText(was, player->holdings);
         line = event.note.isEmpty()
-                   ? DwarfText::tr("%1 — %2: %3").arg(round, player->name, change)
-                   : DwarfText::tr("%1 — %2, %3: %4").arg(round, player->name, event.note, change);
+                   ? DwarfTrackerText::tr("%1 — %2: %3").arg(round, player->name, change)
+                   : DwarfTrackerText::tr("%1 — %2, %3: %4").arg(round, player->name, event.note, change);
         break;
     }
-    case Kind::EndRound: {
+    case TrackerKind::EndRound: {
         const std::vector<Holdings> holdings = [&] {
             std::vector<Holdings> all;
             for (const TrackerPlayer &p : state.players)
@@ -339,26 +342,26 @@ TrackerState apply(const TrackerState &before, const TrackerEvent &event)
         const std::vector<int> ending = playersEndingTheGame(holdings);
         const int next = nextStartPlayer(state.startPlayer, int(state.players.size()),
                                          event.startPlayerPasses, state.soloBot());
-        line = DwarfText::tr("End of round %1").arg(argText(state.round));
+        line = DwarfTrackerText::tr("End of round %1").arg(argText(state.round));
         if (!ending.empty()) {
-            state.end = TrackerEnd{id(rule::kEndRound), state.round, ending};
-            line += DwarfText::tr(": %1 made 4 artifacts, the game is over")
+            state.end = TrackerEnd{trackerRuleId(rule::kEndRound), state.round, ending};
+            line += DwarfTrackerText::tr(": %1 made 4 artifacts, the game is over")
                         .arg(namesText(namesOf(state, ending))) +
-                    rules({id(rule::kEndRound)});
+                    trackerRules({trackerRuleId(rule::kEndRound)});
             break;
         }
         if (state.soloBot())
-            line += DwarfText::tr(": %1 starts the next round, as every round")
+            line += DwarfTrackerText::tr(": %1 starts the next round, as every round")
                         .arg(state.players[size_t(next)].name) +
-                    rules({id(rule::kSoloBot)});
+                    trackerRules({trackerRuleId(rule::kSoloBot)});
         else if (next != state.startPlayer)
-            line += DwarfText::tr(": the start player marker passes to %1")
+            line += DwarfTrackerText::tr(": the start player marker passes to %1")
                         .arg(state.players[size_t(next)].name) +
-                    rules({id(rule::kStartPlayer)});
+                    trackerRules({trackerRuleId(rule::kStartPlayer)});
         else
-            line +=
-                DwarfText::tr(": %1 keeps the start player marker").arg(state.players[size_t(next)].name) +
-                rules({id(rule::kStartPlayer)});
+            line += DwarfTrackerText::tr(": %1 keeps the start player marker")
+                        .arg(state.players[size_t(next)].name) +
+                    trackerRules({trackerRuleId(rule::kStartPlayer)});
         state.startPlayer = next;
         ++state.round;
         state.noMining = false;
@@ -366,11 +369,12 @@ TrackerState apply(const TrackerState &before, const TrackerEvent &event)
             p.workers = kMainWorkers;
         break;
     }
-    case Kind::EmptyDeck:
-        state.end = TrackerEnd{id(rule::kEmptyDeck), state.round, {}};
-        line = DwarfText::tr("%1 — a card must be drawn from the empty mountain deck: the game is over")
-                   .arg(round) +
-               rules({id(rule::kEmptyDeck)});
+    case TrackerKind::EmptyDeck:
+        state.end = TrackerEnd{trackerRuleId(rule::kEmptyDeck), state.round, {}};
+        line =
+            DwarfTrackerText::tr("%1 — a card must be drawn from the empty mountain deck: the game is over")
+                .arg(round) +
+            trackerRules({trackerRuleId(rule::kEmptyDeck)});
         break;
     }
     state.history << line;

@@ -18,11 +18,11 @@ namespace {
 using namespace hk::base;
 using Kind = TrackerEvent::Kind;
 
-class DwarfText {
+class DwarfFileText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
 
-QString k(const char *key)
+QString fileKey(const char *key)
 {
     return QString::fromLatin1(key);
 }
@@ -37,14 +37,23 @@ struct EventKind {
 const std::vector<EventKind> &eventKinds()
 {
     static const std::vector<EventKind> kinds{
-        {Kind::Convert, "convert", {k("player"), k("conversion"), k("cost")}, {k("player"), k("conversion")}},
-        {Kind::Attack, "attack", {k("monster")}, {k("monster")}},
-        {Kind::Defend, "defend", {k("player")}, {k("player")}},
-        {Kind::Courage, "courage", {k("player"), k("workers")}, {k("player"), k("workers")}},
-        {Kind::Special, "special", {k("player"), k("medals")}, {k("player")}},
-        {Kind::Reinforce, "reinforce", {k("player")}, {k("player")}},
-        {Kind::Adjust, "adjust", {k("player"), k("change"), k("note")}, {k("player"), k("change")}},
-        {Kind::EndRound, "endRound", {k("startPlayerPasses")}, {}},
+        {Kind::Convert,
+         "convert",
+         {fileKey("player"), fileKey("conversion"), fileKey("cost")},
+         {fileKey("player"), fileKey("conversion")}},
+        {Kind::Attack, "attack", {fileKey("monster")}, {fileKey("monster")}},
+        {Kind::Defend, "defend", {fileKey("player")}, {fileKey("player")}},
+        {Kind::Courage,
+         "courage",
+         {fileKey("player"), fileKey("workers")},
+         {fileKey("player"), fileKey("workers")}},
+        {Kind::Special, "special", {fileKey("player"), fileKey("medals")}, {fileKey("player")}},
+        {Kind::Reinforce, "reinforce", {fileKey("player")}, {fileKey("player")}},
+        {Kind::Adjust,
+         "adjust",
+         {fileKey("player"), fileKey("change"), fileKey("note")},
+         {fileKey("player"), fileKey("change")}},
+        {Kind::EndRound, "endRound", {fileKey("startPlayerPasses")}, {}},
         {Kind::EmptyDeck, "emptyDeck", {}, {}},
     };
     return kinds;
@@ -108,9 +117,10 @@ template <class Enum, size_t N> QStringList keysOf(const std::array<Enum, N> &al
 const Schema<Recipe> &recipeSchema()
 {
     static const Schema<Recipe> schema{{
-        Field<Recipe>::optional("steel", &Recipe::steel, integer({0, kMaxCount, k(rule::kConversions)})),
-        Field<Recipe>::optional("gold", &Recipe::gold, integer({0, kMaxCount, k(rule::kConversions)})),
-        Field<Recipe>::optional("iron", &Recipe::iron, integer({0, kMaxCount, k(rule::kConversions)})),
+        Field<Recipe>::optional("steel", &Recipe::steel,
+                                integer({0, kMaxCount, fileKey(rule::kConversions)})),
+        Field<Recipe>::optional("gold", &Recipe::gold, integer({0, kMaxCount, fileKey(rule::kConversions)})),
+        Field<Recipe>::optional("iron", &Recipe::iron, integer({0, kMaxCount, fileKey(rule::kConversions)})),
     }};
     return schema;
 }
@@ -134,17 +144,18 @@ const Schema<EventFields> &eventSchema()
             Field<EventFields>::required("event", &EventFields::event, oneOf([] {
                                              QStringList keys;
                                              for (const EventKind &e : eventKinds())
-                                                 keys << k(e.key);
+                                                 keys << fileKey(e.key);
                                              return keys;
                                          }())),
             Field<EventFields>::optional("player", &EventFields::player, integer({0, kMaxPlayers - 1})),
-            Field<EventFields>::optional("conversion", &EventFields::conversion,
-                                         oneOf(keysOf(kConversions, conversionKey), k(rule::kConversions))),
+            Field<EventFields>::optional(
+                "conversion", &EventFields::conversion,
+                oneOf(keysOf(kConversions, conversionKey), fileKey(rule::kConversions))),
             Field<EventFields>::optional("cost", &EventFields::cost, objectOf(recipeSchema())),
             Field<EventFields>::optional("monster", &EventFields::monster,
-                                         oneOf(keysOf(kMonsters, monsterKey), k(rule::kMonsters))),
+                                         oneOf(keysOf(kMonsters, monsterKey), fileKey(rule::kMonsters))),
             Field<EventFields>::optional("workers", &EventFields::workers,
-                                         integer({1, kWorkerCap, k(rule::kCourage)})),
+                                         integer({1, kWorkerCap, fileKey(rule::kCourage)})),
             Field<EventFields>::optional("medals", &EventFields::medals, boolean()),
             Field<EventFields>::optional("change", &EventFields::change, objectOf(changeSchema())),
             Field<EventFields>::optional("note", &EventFields::note, text()),
@@ -153,13 +164,14 @@ const Schema<EventFields> &eventSchema()
         {},
         // Each kind of event has its own keys: one it does not use is refused, one it needs is missing.
         [](JsonReader &r, const QJsonObject &object, const JsonPath &path, EventFields &event) {
-            const auto found = std::find_if(eventKinds().begin(), eventKinds().end(),
-                                            [&](const EventKind &e) { return k(e.key) == event.event; });
+            const auto found =
+                std::find_if(eventKinds().begin(), eventKinds().end(),
+                             [&](const EventKind &e) { return fileKey(e.key) == event.event; });
             if (found == eventKinds().end())
                 return;
             for (auto it = object.begin(); it != object.end(); ++it)
                 if (it.key() != QLatin1String("event") && !found->fields.contains(it.key()))
-                    r.unknownKey(path.key(it.key()), QStringList{k("event")} + found->fields);
+                    r.unknownKey(path.key(it.key()), QStringList{fileKey("event")} + found->fields);
             for (const QString &key : found->required)
                 if (!object.contains(key))
                     r.missing(path.key(key));
@@ -172,10 +184,10 @@ const Schema<SetupFields> &setupSchema()
     static const Schema<SetupFields> schema{{
         Field<SetupFields>::required("players", &SetupFields::players, names()),
         Field<SetupFields>::optional("opponent", &SetupFields::opponent,
-                                     oneOf(keysOf(kOpponents, opponentKey), k(rule::kSoloBot))),
+                                     oneOf(keysOf(kOpponents, opponentKey), fileKey(rule::kSoloBot))),
         Field<SetupFields>::optional("twoCopies", &SetupFields::twoCopies, boolean()),
         Field<SetupFields>::optional("startPlayer", &SetupFields::startPlayer,
-                                     integer({0, kMaxPlayers - 1, k(rule::kStartPlayer)})),
+                                     integer({0, kMaxPlayers - 1, fileKey(rule::kStartPlayer)})),
     }};
     return schema;
 }
@@ -188,7 +200,7 @@ const Schema<FileFields> &fileSchema()
             Field<FileFields>::required("setup", &FileFields::setup, objectOf(setupSchema())),
             Field<FileFields>::optional("log", &FileFields::log, listOf(objectOf(eventSchema()))),
         },
-        {k("format"), k("version")}};
+        {fileKey("format"), fileKey("version")}};
     return schema;
 }
 
@@ -196,9 +208,9 @@ TrackerEvent eventOf(const EventFields &f)
 {
     TrackerEvent e;
     for (const EventKind &kind : eventKinds())
-        if (k(kind.key) == f.event)
+        if (fileKey(kind.key) == f.event)
             e.kind = kind.kind;
-    e.player = kindOf(e.kind).fields.contains(k("player")) ? f.player : -1;
+    e.player = kindOf(e.kind).fields.contains(fileKey("player")) ? f.player : -1;
     e.conversion = conversionOfKey(f.conversion).value_or(Conversion::IronVein);
     e.recipe = e.conversion == Conversion::Artifact ? f.cost : Recipe{};
     e.monster = monsterOfKey(f.monster).value_or(Monster::OrcRaiders);
@@ -225,7 +237,7 @@ TrackerReadResult readTracker(const QByteArray &bytes)
 {
     TrackerReadResult result;
     const std::optional<QJsonObject> root =
-        parseJsonDocument(bytes, k(kTrackerFormat), kTrackerVersion, result.problems);
+        parseJsonDocument(bytes, fileKey(kTrackerFormat), kTrackerVersion, result.problems);
     if (!root)
         return result;
     JsonReader reader(result.problems);
@@ -248,7 +260,7 @@ TrackerReadResult readTracker(const QByteArray &bytes)
         const TrackerEvent event = eventOf(file.log[i]);
         if (event.player >= document.setup.players.size())
             report.error(QStringLiteral("log[%1].player").arg(i),
-                         DwarfText::tr("expected a player from 0 to %1, found %2")
+                         DwarfFileText::tr("expected a player from 0 to %1, found %2")
                              .arg(argText(document.setup.players.size() - 1), argText(event.player)));
         document.log.push_back(event);
     }
@@ -273,38 +285,39 @@ TrackerReadResult readTracker(const QByteArray &bytes)
 
 QByteArray trackerToBytes(const TrackerDocument &document)
 {
-    QJsonObject setup{{k("players"), QJsonArray::fromStringList(document.setup.players)},
-                      {k("opponent"), opponentKey(document.setup.opponent)},
-                      {k("twoCopies"), document.setup.twoCopies},
-                      {k("startPlayer"), document.setup.startPlayer}};
+    QJsonObject setup{{fileKey("players"), QJsonArray::fromStringList(document.setup.players)},
+                      {fileKey("opponent"), opponentKey(document.setup.opponent)},
+                      {fileKey("twoCopies"), document.setup.twoCopies},
+                      {fileKey("startPlayer"), document.setup.startPlayer}};
     QJsonArray log;
     for (const TrackerEvent &e : document.log) {
-        QJsonObject o{{k("event"), k(kindOf(e.kind).key)}};
+        QJsonObject o{{fileKey("event"), fileKey(kindOf(e.kind).key)}};
         if (e.player >= 0)
-            o[k("player")] = e.player;
+            o[fileKey("player")] = e.player;
         switch (e.kind) {
         case Kind::Convert:
-            o[k("conversion")] = conversionKey(e.conversion);
+            o[fileKey("conversion")] = conversionKey(e.conversion);
             if (e.conversion == Conversion::Artifact)
-                o[k("cost")] = QJsonObject{
-                    {k("steel"), e.recipe.steel}, {k("gold"), e.recipe.gold}, {k("iron"), e.recipe.iron}};
+                o[fileKey("cost")] = QJsonObject{{fileKey("steel"), e.recipe.steel},
+                                                 {fileKey("gold"), e.recipe.gold},
+                                                 {fileKey("iron"), e.recipe.iron}};
             break;
         case Kind::Attack:
-            o[k("monster")] = monsterKey(e.monster);
+            o[fileKey("monster")] = monsterKey(e.monster);
             break;
         case Kind::Courage:
-            o[k("workers")] = e.workers;
+            o[fileKey("workers")] = e.workers;
             break;
         case Kind::Special:
-            o[k("medals")] = e.paidWithMedals;
+            o[fileKey("medals")] = e.paidWithMedals;
             break;
         case Kind::Adjust:
-            o[k("change")] = holdingsJson(e.change, true);
+            o[fileKey("change")] = holdingsJson(e.change, true);
             if (!e.note.isEmpty())
-                o[k("note")] = e.note;
+                o[fileKey("note")] = e.note;
             break;
         case Kind::EndRound:
-            o[k("startPlayerPasses")] = e.startPlayerPasses;
+            o[fileKey("startPlayerPasses")] = e.startPlayerPasses;
             break;
         case Kind::Defend:
         case Kind::Reinforce:
@@ -313,15 +326,16 @@ QByteArray trackerToBytes(const TrackerDocument &document)
         }
         log.append(o);
     }
-    QJsonObject root{{k("format"), k(kTrackerFormat)},
-                     {k("version"), kTrackerVersion},
-                     {k("setup"), setup},
-                     {k("log"), log}};
+    QJsonObject root{{fileKey("format"), fileKey(kTrackerFormat)},
+                     {fileKey("version"), kTrackerVersion},
+                     {fileKey("setup"), setup},
+                     {fileKey("log"), log}};
     if (!document.uuid.isEmpty())
-        root[k("uuid")] = document.uuid;
-    static const QStringList order{k("format"),      k("version"), k("uuid"),     k("setup"),
-                                   k("log"),         k("players"), k("opponent"), k("twoCopies"),
-                                   k("startPlayer"), k("event"),   k("player")};
+        root[fileKey("uuid")] = document.uuid;
+    static const QStringList order{fileKey("format"),   fileKey("version"),   fileKey("uuid"),
+                                   fileKey("setup"),    fileKey("log"),       fileKey("players"),
+                                   fileKey("opponent"), fileKey("twoCopies"), fileKey("startPlayer"),
+                                   fileKey("event"),    fileKey("player")};
     return layOutJson(root, order);
 }
 

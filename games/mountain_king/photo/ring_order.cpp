@@ -26,8 +26,8 @@ constexpr double kLayer2OnEdge = 1;
 // in the wrong order cost this much (about a long border).
 constexpr double kOutOfOrder = 40;
 // A region named a ring that does not touch the ring outside it or the one inside costs this much, and
-// kLeaveOut per square (as if left out: it is no ring).
-constexpr double kUnnested = 20, kLeaveOut = 2;
+// kRingLeaveOut per square (as if left out: it is no ring).
+constexpr double kUnnested = 20, kRingLeaveOut = 2;
 // The search's budget, in steps (a guard: it cuts what cannot beat the best, and the groups are few).
 constexpr long kMostSteps = 200000;
 // checkRings: a layer is a ring with at least this many squares (and this share of the squares read), and
@@ -192,7 +192,7 @@ private:
             }
             // Each region a ring: it touches the ring outside it (off board: the grid's edge) and the ring
             // inside it (layer 5 excepted: inside it is the Heart, a square).
-            cost += (!outer + !inner) * (kUnnested + kLeaveOut * m_layout.size[g]);
+            cost += (!outer + !inner) * (kUnnested + kRingLeaveOut * m_layout.size[g]);
         }
         for (size_t n = 0; n < m_rules.available.size(); ++n)
             if (uses[n] == 0)

@@ -18,7 +18,7 @@ namespace {
 const std::vector<int> kAreaAwards{18, 12, 6}; // TM-AREA, and every tile (TMFI-003)
 const std::vector<int> kCultAwards{8, 4, 2};   // TM-CULT
 
-QString id(const char *rule)
+QString scoringRuleId(const char *rule)
 {
     return QString::fromLatin1(rule);
 }
@@ -96,7 +96,7 @@ base::ScoreCell rankedCell(const std::vector<std::optional<int>> &values,
     if (!values[player])
         return {std::nullopt, QCoreApplication::translate("TerraMysticaFireIce", "not entered"), rules};
     if (shares[player].place == 0)
-        rules << id(rule::Zero);
+        rules << scoringRuleId(rule::Zero);
     const QString text = QCoreApplication::translate("TerraMysticaFireIce", "%1 %2: %3")
                              .arg(what, argText(*values[player]), placeText(shares, player, names));
     return {shares[player].points, cited(text, rules), rules, shares[player].place == 1};
@@ -109,9 +109,9 @@ base::ScoreCell resourcesCell(const base::SheetPlayer &player)
                bowl2 = get(key::bowl2), bowl3 = get(key::bowl3);
     const Faction *faction =
         findFaction(base::valueAs<QString>(player.values, key::faction).value_or(QString()));
-    QStringList rules{id(rule::Resources)};
+    QStringList rules{scoringRuleId(rule::Resources)};
     if (faction && faction->coinsPerVp != 3)
-        rules << id(rule::Alchemists);
+        rules << scoringRuleId(rule::Alchemists);
     if (!coins || !workers || !priests || !bowl2 || !bowl3)
         return {std::nullopt,
                 QCoreApplication::translate("TerraMysticaFireIce",
@@ -193,8 +193,8 @@ QString tmfiCategoryName(const QString &categoryId)
         {key::air, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Air")},
         {QStringLiteral("tile"), QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile")},
         {QStringLiteral("resources"), QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Resources")}};
-    for (const auto &[id, name] : names)
-        if (id == categoryId)
+    for (const auto &[scoringRuleId, name] : names)
+        if (scoringRuleId == categoryId)
             return QCoreApplication::translate("TerraMysticaFireIce", name);
     return {};
 }
@@ -204,25 +204,29 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
     base::ScoreTable table;
     table.gameId = QString::fromLatin1(kGameId);
     table.totalName = QCoreApplication::translate("TerraMysticaFireIce", "Total");
-    table.totalRuleIds = {id(rule::Winner)};
+    table.totalRuleIds = {scoringRuleId(rule::Winner)};
     const std::optional<FinalTile> tile =
         finalTileFromId(base::valueAs<QString>(sheet.settings, key::finalTile).value_or(QString()));
-    const QString tileRule = id(tile ? finalTileRule(*tile) : rule::OneTile);
+    const QString tileRule = scoringRuleId(tile ? finalTileRule(*tile) : rule::OneTile);
     const std::vector<Column> columns{
-        {key::vp, QCoreApplication::translate("TerraMysticaFireIce", "VP track"), {id(rule::Vp)}},
+        {key::vp, QCoreApplication::translate("TerraMysticaFireIce", "VP track"), {scoringRuleId(rule::Vp)}},
         {QStringLiteral("area"),
          QCoreApplication::translate("TerraMysticaFireIce", "Area"),
-         {id(rule::Area)}},
-        {key::fire, QCoreApplication::translate("TerraMysticaFireIce", "Fire"), {id(rule::Cult)}},
-        {key::water, QCoreApplication::translate("TerraMysticaFireIce", "Water"), {id(rule::Cult)}},
-        {key::earth, QCoreApplication::translate("TerraMysticaFireIce", "Earth"), {id(rule::Cult)}},
-        {key::air, QCoreApplication::translate("TerraMysticaFireIce", "Air"), {id(rule::Cult)}},
+         {scoringRuleId(rule::Area)}},
+        {key::fire, QCoreApplication::translate("TerraMysticaFireIce", "Fire"), {scoringRuleId(rule::Cult)}},
+        {key::water,
+         QCoreApplication::translate("TerraMysticaFireIce", "Water"),
+         {scoringRuleId(rule::Cult)}},
+        {key::earth,
+         QCoreApplication::translate("TerraMysticaFireIce", "Earth"),
+         {scoringRuleId(rule::Cult)}},
+        {key::air, QCoreApplication::translate("TerraMysticaFireIce", "Air"), {scoringRuleId(rule::Cult)}},
         {QStringLiteral("tile"),
          QCoreApplication::translate("TerraMysticaFireIce", "Tile"),
-         {tileRule, id(rule::TilePoints)}},
+         {tileRule, scoringRuleId(rule::TilePoints)}},
         {QStringLiteral("resources"),
          QCoreApplication::translate("TerraMysticaFireIce", "Resources"),
-         {id(rule::Resources)}},
+         {scoringRuleId(rule::Resources)}},
     };
     for (const Column &c : columns)
         table.columns.push_back({c.key, c.name, c.rules});
@@ -254,27 +258,27 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
                            vp ? cited(QCoreApplication::translate(
                                           "TerraMysticaFireIce", "%1 VP on the VP track before final scoring")
                                           .arg(argText(*vp)),
-                                      {id(rule::Vp)})
+                                      {scoringRuleId(rule::Vp)})
                               : QCoreApplication::translate("TerraMysticaFireIce", "not entered"),
-                           {id(rule::Vp)}});
+                           {scoringRuleId(rule::Vp)}});
         e.cells.push_back(rankedCell(network, area, p, names,
                                      QCoreApplication::translate("TerraMysticaFireIce", "Largest network"),
-                                     {id(rule::Area)}));
+                                     {scoringRuleId(rule::Area)}));
         for (qsizetype c = 0; c < kCultKeys.size(); ++c)
             e.cells.push_back(rankedCell(cultValues[size_t(c)], cultShares[size_t(c)], p, names, cultNames[c],
-                                         {id(rule::Cult)}));
+                                         {scoringRuleId(rule::Cult)}));
         if (!tile)
             e.cells.push_back({std::nullopt,
                                cited(QCoreApplication::translate("TerraMysticaFireIce",
                                                                  "choose the final-scoring tile in play"),
-                                     {id(rule::OneTile)}),
-                               {id(rule::OneTile)}});
+                                     {scoringRuleId(rule::OneTile)}),
+                               {scoringRuleId(rule::OneTile)}});
         else if (*tile == FinalTile::None)
             e.cells.push_back(
                 {0,
                  cited(QCoreApplication::translate("TerraMysticaFireIce", "no final-scoring tile in play"),
-                       {id(rule::OneTile)}),
-                 {id(rule::OneTile)}});
+                       {scoringRuleId(rule::OneTile)}),
+                 {scoringRuleId(rule::OneTile)}});
         else if (*tile == FinalTile::StrongholdSanctuary && tileValues[p] == 0)
             e.cells.push_back(
                 {0,
@@ -285,7 +289,7 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
                  {tileRule}});
         else
             e.cells.push_back(rankedCell(tileValues, tileShares, p, names, tileName(*tile),
-                                         {tileRule, id(rule::TilePoints)}));
+                                         {tileRule, scoringRuleId(rule::TilePoints)}));
         e.cells.push_back(resourcesCell(player));
 
         e.total = sumOfColumns(table, e);
@@ -296,7 +300,7 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
                     parts << QString::number(*cell.points);
             e.totalExplanation = cited(QCoreApplication::translate("TerraMysticaFireIce", "%1 = %2 VP")
                                            .arg(parts.join(QStringLiteral(" + ")), argText(*e.total)),
-                                       {id(rule::Winner)});
+                                       {scoringRuleId(rule::Winner)});
         }
         table.entities.push_back(std::move(e));
     }
@@ -325,7 +329,7 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
         table.standingNote =
             !tile ? cited(QCoreApplication::translate("TerraMysticaFireIce",
                                                       "Choose the final-scoring tile in play to score it."),
-                          {id(rule::OneTile)})
+                          {scoringRuleId(rule::OneTile)})
                   : QCoreApplication::translate(
                         "TerraMysticaFireIce",
                         "Not every value is entered yet: the places and totals may still change.");

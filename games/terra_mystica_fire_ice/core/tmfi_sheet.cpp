@@ -14,10 +14,10 @@ using base::SheetField;
 using base::Text;
 using base::ValueKind;
 
-constexpr char kContext[] = "TerraMysticaFireIce";
-Text t(const char *source)
+constexpr char kSheetContext[] = "TerraMysticaFireIce";
+Text sheetText(const char *source)
 {
-    return {kContext, source};
+    return {kSheetContext, source};
 }
 
 class SheetText {
@@ -167,11 +167,12 @@ std::shared_ptr<const base::SheetSchema> tmfiSchema()
     schema->maxPlayers = 5;
     schema->playerCountRuleId = QString::fromLatin1(rule::Players);
 
-    SheetField faction{key::faction, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Faction")),
-                       t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                           "The faction played: each player a different one (TM-FACTIONS), "
-                                           "one of each colour (TM-COLOURS)")),
-                       ValueKind::Choice};
+    SheetField faction{
+        key::faction, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Faction")),
+        sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                                    "The faction played: each player a different one (TM-FACTIONS), "
+                                    "one of each colour (TM-COLOURS)")),
+        ValueKind::Choice};
     for (const Faction &f : allFactions())
         faction.choices.push_back({QString::fromLatin1(f.id), f.name});
     faction.uniqueAcrossPlayers = true;
@@ -180,66 +181,77 @@ std::shared_ptr<const base::SheetSchema> tmfiSchema()
     const auto cult = [](const QString &key, Text label, Text help) {
         return integer(key, label, help, 10, rule::CultTop);
     };
-    SheetField tileValue = integer(
-        key::tileValue, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile value")),
-        t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                            "The final-scoring tile's value: the greatest distance in spaces "
-                            "(TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); "
-                            "the connected buildings on the edge (TMFI-006); the settlements "
-                            "(TMFI-007). Not needed without a tile.")),
-        30, rule::OneTile);
+    SheetField tileValue =
+        integer(key::tileValue, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile value")),
+                sheetText(QT_TRANSLATE_NOOP(
+                    "TerraMysticaFireIce",
+                    "The final-scoring tile's value: the greatest distance in spaces "
+                    "(TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); "
+                    "the connected buildings on the edge (TMFI-006); the settlements "
+                    "(TMFI-007). Not needed without a tile.")),
+                30, rule::OneTile);
     tileValue.required = false;
 
     schema->fields = {
         faction,
-        integer(key::vp, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "VP track")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The score on the VP track before final scoring")),
+        integer(key::vp, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "VP track")),
+                sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                                            "The score on the VP track before final scoring")),
                 500, rule::Vp),
-        integer(key::network, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Largest network")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                    "The buildings of the largest network of connected buildings, 0 to 17 "
-                                    "(TM-AREA, TM-BUILDINGS)")),
+        integer(key::network, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Largest network")),
+                sheetText(
+                    QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                                      "The buildings of the largest network of connected buildings, 0 to 17 "
+                                      "(TM-AREA, TM-BUILDINGS)")),
                 kBuildings, rule::Buildings),
-        cult(key::fire, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Fire cult")),
-             t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the fire cult track, 0 to 10"))),
-        cult(key::water, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Water cult")),
-             t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the water cult track, 0 to 10"))),
-        cult(key::earth, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Earth cult")),
-             t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the earth cult track, 0 to 10"))),
-        cult(key::air, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Air cult")),
-             t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the air cult track, 0 to 10"))),
+        cult(key::fire, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Fire cult")),
+             sheetText(
+                 QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the fire cult track, 0 to 10"))),
+        cult(key::water, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Water cult")),
+             sheetText(
+                 QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the water cult track, 0 to 10"))),
+        cult(key::earth, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Earth cult")),
+             sheetText(
+                 QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the earth cult track, 0 to 10"))),
+        cult(key::air, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Air cult")),
+             sheetText(
+                 QT_TRANSLATE_NOOP("TerraMysticaFireIce", "The position on the air cult track, 0 to 10"))),
         tileValue,
-        integer(key::coins, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Coins")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Coins left at the end (TM-RESOURCES)")), 500,
-                rule::Resources),
-        integer(key::workers, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Workers")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Workers left at the end (TM-RESOURCES)")), 100,
-                rule::Resources),
-        integer(key::priests, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Priests")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                    "Priests in the player's supply at the end, 0 to 7 (TM-PRIESTS)")),
+        integer(key::coins, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Coins")),
+                sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Coins left at the end (TM-RESOURCES)")),
+                500, rule::Resources),
+        integer(key::workers, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Workers")),
+                sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Workers left at the end (TM-RESOURCES)")),
+                100, rule::Resources),
+        integer(key::priests, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Priests")),
+                sheetText(QT_TRANSLATE_NOOP(
+                    "TerraMysticaFireIce", "Priests in the player's supply at the end, 0 to 7 (TM-PRIESTS)")),
                 kPriests, rule::Priests),
-        integer(key::bowl2, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Power in bowl II")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                    "Power tokens in bowl II; half of them may be burned (TM-RESOURCES)")),
-                100, rule::Power),
-        integer(key::bowl3, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Power in bowl III")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                    "Power tokens in bowl III, 1 coin each (TM-RESOURCES)")),
+        integer(
+            key::bowl2, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Power in bowl II")),
+            sheetText(QT_TRANSLATE_NOOP(
+                "TerraMysticaFireIce", "Power tokens in bowl II; half of them may be burned (TM-RESOURCES)")),
+            100, rule::Power),
+        integer(key::bowl3, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Power in bowl III")),
+                sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                                            "Power tokens in bowl III, 1 coin each (TM-RESOURCES)")),
                 100, rule::Power),
     };
 
-    SheetField tile{key::finalTile, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Final-scoring tile")),
-                    t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                        "The Fire & Ice final-scoring tile drawn at setup (TMFI-001)")),
-                    ValueKind::Choice};
+    SheetField tile{
+        key::finalTile, sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Final-scoring tile")),
+        sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                                    "The Fire & Ice final-scoring tile drawn at setup (TMFI-001)")),
+        ValueKind::Choice};
     tile.choices = {
-        {finalTileId(FinalTile::None), t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "No tile"))},
-        {finalTileId(FinalTile::Distance), t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Greatest distance"))},
+        {finalTileId(FinalTile::None), sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "No tile"))},
+        {finalTileId(FinalTile::Distance),
+         sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Greatest distance"))},
         {finalTileId(FinalTile::StrongholdSanctuary),
-         t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Stronghold–sanctuary"))},
-        {finalTileId(FinalTile::Outposts), t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Outposts"))},
-        {finalTileId(FinalTile::Settlements), t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Settlements"))},
+         sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Stronghold–sanctuary"))},
+        {finalTileId(FinalTile::Outposts), sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Outposts"))},
+        {finalTileId(FinalTile::Settlements),
+         sheetText(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Settlements"))},
     };
     tile.ruleId = QString::fromLatin1(rule::OneTile);
     schema->settings = {tile};

@@ -18,7 +18,7 @@ namespace hk::gui {
 
 namespace {
 
-constexpr int kIconSize = 18;
+constexpr int kPaymentIconSize = 18;
 
 int key(const IconRef &ref)
 {
@@ -345,7 +345,8 @@ void PaymentEditor::rebuild()
         if (!isFreeChoice() && at(m_due, r) == 0 && !chosenIcon)
             continue;
         auto *picture = new QLabel(m_rows);
-        picture->setPixmap(Art::instance().pixmap(Art::resourceId(r), QSize(kIconSize, kIconSize), dpr));
+        picture->setPixmap(
+            Art::instance().pixmap(Art::resourceId(r), QSize(kPaymentIconSize, kPaymentIconSize), dpr));
         m_grid->addWidget(picture, row, 0);
         if (isFreeChoice()) {
             auto *spin = new QSpinBox(m_rows);
@@ -377,7 +378,7 @@ void PaymentEditor::rebuild()
             button->setCheckable(true);
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
             button->setIcon(Art::instance().icon(Art::resourceId(r)));
-            button->setIconSize(QSize(kIconSize - 2, kIconSize - 2));
+            button->setIconSize(QSize(kPaymentIconSize - 2, kPaymentIconSize - 2));
             QString text = tr("slot %1").arg(ref.slot + 1);
             if (icon->cartClan)
                 text += QStringLiteral(" · ") + clanName(*icon->cartClan);

@@ -14,7 +14,7 @@ class StateText {
     Q_DECLARE_TR_FUNCTIONS(StateText)
 };
 
-QString counts(const ResourceCounts &c)
+QString countsText(const ResourceCounts &c)
 {
     QStringList parts;
     for (Resource r : kAllResources)
@@ -109,7 +109,7 @@ QString gameStateText(const GameState &s)
                         argText(std::accumulate(ps.pedestalTokens.begin(), ps.pedestalTokens.end(), 0)));
         const Storage &st = s.storageOf(p);
         out << StateText::tr("  storage: %1; pedestals: Fire %2, Ice %3, Moon %4")
-                   .arg(argText(counts(st.resources)), argText(st.pedestals[0]), argText(st.pedestals[1]),
+                   .arg(argText(countsText(st.resources)), argText(st.pedestals[0]), argText(st.pedestals[1]),
                         argText(st.pedestals[2]));
         out << StateText::tr("  moot (%1 trolls; * marks a resource on an icon):").arg(ps.moot.trolls());
         out << mootText(ps.moot);
@@ -119,7 +119,7 @@ QString gameStateText(const GameState &s)
         QStringList cards;
         for (const MarketSlot &m : s.market.rows[level - 1])
             cards << (m.card ? trollText(*m.card) : StateText::tr("(empty)")) +
-                         (total(m.bribes) ? QStringLiteral(" [%1]").arg(counts(m.bribes)) : QString()) +
+                         (total(m.bribes) ? QStringLiteral(" [%1]").arg(countsText(m.bribes)) : QString()) +
                          (m.pedestal ? StateText::tr(" with the %1 pedestal").arg(clanName(*m.pedestal))
                                      : QString());
         out << StateText::tr("  level %1 (deck %2): %3")

@@ -16,7 +16,7 @@ class BoardReaderText {
     Q_DECLARE_TR_FUNCTIONS(BoardReader)
 };
 
-QString key(const char *k)
+QString boardKey(const char *k)
 {
     return QString::fromLatin1(k);
 }
@@ -101,7 +101,7 @@ const Schema<Board> &boardSchema()
             F::optional("workshopSites", &Board::workshopSites, listOf(square())),
             F::optional("gateStarts", &Board::gateStarts, listOf(objectOf(gateStartSchema()))),
         },
-        {key("format"), key("version")}};
+        {boardKey("format"), boardKey("version")}};
     return schema;
 }
 
@@ -127,22 +127,22 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, Read
 BoardReadResult parseBoard(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, key(kBoardFormat), kBoardVersion, problems);
+    const auto root = parseJsonDocument(bytes, boardKey(kBoardFormat), kBoardVersion, problems);
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
 BoardReadResult readBoard(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, key(kBoardFormat), kBoardVersion, problems);
+    const auto root = readJsonDocument(fileName, boardKey(kBoardFormat), kBoardVersion, problems);
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
 template <class Sink> void encodeBoard(Sink &out, const Board &board, bool header)
 {
-    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto boardKey = [&](const char *name) { out.key(QLatin1StringView(name)); };
     const auto squares = [&](const char *name, const std::vector<Square> &list) {
-        key(name);
+        boardKey(name);
         out.beginArray();
         for (const Square &s : list)
             writeSquare(out, s);
@@ -150,20 +150,20 @@ template <class Sink> void encodeBoard(Sink &out, const Board &board, bool heade
     };
     out.beginObject();
     if (header) {
-        key("format");
+        boardKey("format");
         out.value(QLatin1StringView(kBoardFormat));
-        key("version");
+        boardKey("version");
         out.value(kBoardVersion);
     }
-    key("name");
+    boardKey("name");
     out.value(board.name);
-    key("side");
+    boardKey("side");
     out.value(boardSideId(board.side));
-    key("rows");
+    boardKey("rows");
     out.value(board.rows);
-    key("columns");
+    boardKey("columns");
     out.value(board.columns);
-    key("grid");
+    boardKey("grid");
     out.beginArray();
     for (int r = 0; r < board.rows; ++r) {
         QString line;
@@ -173,40 +173,40 @@ template <class Sink> void encodeBoard(Sink &out, const Board &board, bool heade
     }
     out.end();
     squares("rubble", board.rubble);
-    key("buried");
+    boardKey("buried");
     out.beginArray();
     for (const BuriedResources &b : board.buried) {
         out.beginObject();
-        key("square");
+        boardKey("square");
         writeSquare(out, b.square);
-        key("resources");
+        boardKey("resources");
         writeCounts(out, b.resources); // a draft's wrong count is kept as it is, never fixed silently
         out.end();
     }
     out.end();
     squares("statueSpots", board.statueSpots);
     squares("workshopSites", board.workshopSites);
-    key("gateStarts");
+    boardKey("gateStarts");
     out.beginArray();
     for (const GateStart &g : board.gateStarts) {
         out.beginObject();
-        key("square");
+        boardKey("square");
         writeSquare(out, g.square);
-        key("players");
+        boardKey("players");
         out.value(g.players);
         out.end();
     }
     out.end();
     if (!board.names.empty()) {
-        key("names");
+        boardKey("names");
         writeTranslatedNames(out, board.names);
     }
     if (!board.description.isEmpty()) {
-        key("description");
+        boardKey("description");
         out.value(board.description);
     }
     if (!board.descriptions.empty()) {
-        key("descriptions");
+        boardKey("descriptions");
         writeTranslatedNames(out, board.descriptions);
     }
     out.end();
@@ -223,12 +223,13 @@ QJsonObject boardToJson(const Board &board)
 
 QByteArray boardToBytes(const Board &board)
 {
-    static const QStringList order{key("format"),      key("version"),       key("name"),       key("names"),
-                                   key("description"), key("descriptions"),  key("side"),       key("rows"),
-                                   key("columns"),     key("grid"),          key("rubble"),     key("buried"),
-                                   key("statueSpots"), key("workshopSites"), key("gateStarts"), key("square"),
-                                   key("resources"),   key("players"),       key("zh_TW"),      key("zh_CN"),
-                                   key("ja")};
+    static const QStringList order{
+        boardKey("format"),      boardKey("version"),       boardKey("name"),       boardKey("names"),
+        boardKey("description"), boardKey("descriptions"),  boardKey("side"),       boardKey("rows"),
+        boardKey("columns"),     boardKey("grid"),          boardKey("rubble"),     boardKey("buried"),
+        boardKey("statueSpots"), boardKey("workshopSites"), boardKey("gateStarts"), boardKey("square"),
+        boardKey("resources"),   boardKey("players"),       boardKey("zh_TW"),      boardKey("zh_CN"),
+        boardKey("ja")};
     JsonLayout layout(order);
     encodeBoard(layout, board, true);
     return layout.text();

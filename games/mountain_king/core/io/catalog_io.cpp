@@ -15,7 +15,7 @@ class CatalogText {
     Q_DECLARE_TR_FUNCTIONS(CatalogReader)
 };
 
-QString key(const char *k)
+QString catalogKey(const char *k)
 {
     return QString::fromLatin1(k);
 }
@@ -88,7 +88,8 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
 int marks(const QJsonObject &root, const char *list, size_t i)
 {
     int n = 0;
-    for (const QJsonValue &row : root.value(key(list)).toArray().at(qsizetype(i))[key("shape")].toArray())
+    for (const QJsonValue &row :
+         root.value(catalogKey(list)).toArray().at(qsizetype(i))[catalogKey("shape")].toArray())
         n += int(row.toString().count(QLatin1Char('A')));
     return n;
 }
@@ -155,12 +156,12 @@ void checkMarks(JsonReader &r, const QJsonObject &root, const JsonPath &, Catalo
         return;
     for (size_t i = 0; i < catalog.tunnels.size(); ++i)
         if (const int anchors = marks(root, "tunnels", i); anchors > 1)
-            r.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
+            r.error(childPath(indexPath(catalogKey("tunnels"), qsizetype(i)), catalogKey("shape")),
                     CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(anchors),
                     QString::fromLatin1(rule::PedWhen));
     for (size_t i = 0; i < catalog.halls.size(); ++i)
         if (const int altars = marks(root, "halls", i); altars > 1)
-            r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+            r.error(childPath(indexPath(catalogKey("halls"), qsizetype(i)), catalogKey("shape")),
                     CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(altars),
                     QString::fromLatin1(rule::ScoreHall));
 }
@@ -180,7 +181,7 @@ const Schema<Catalog> &catalogSchema()
             F::optional("trolls", &Catalog::trolls, listOf(objectOf(libraryCardSchema()))),
             F::optional("spells", &Catalog::spells, listOf(objectOf(spellSchema()))),
         },
-        {key("format"), key("version")},
+        {catalogKey("format"), catalogKey("version")},
         checkMarks};
     return schema;
 }
@@ -196,7 +197,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
     if (readable) {
         for (size_t i = 0; i < catalog.halls.size(); ++i)
             if (marks(root, "halls", i) == 0)
-                r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+                r.error(childPath(indexPath(catalogKey("halls"), qsizetype(i)), catalogKey("shape")),
                         CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(0),
                         QString::fromLatin1(rule::ScoreHall));
         for (const Problem &p : validateCatalog(catalog))
@@ -215,14 +216,14 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
 CatalogReadResult parseCatalog(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, key(kCatalogFormat), kCatalogVersion, problems);
+    const auto root = parseJsonDocument(bytes, catalogKey(kCatalogFormat), kCatalogVersion, problems);
     return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
 CatalogReadResult readCatalog(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, key(kCatalogFormat), kCatalogVersion, problems);
+    const auto root = readJsonDocument(fileName, catalogKey(kCatalogFormat), kCatalogVersion, problems);
     return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
@@ -258,9 +259,9 @@ QStringList shapePicture(const Orientation &shape)
 
 template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool header)
 {
-    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto catalogKey = [&](const char *name) { out.key(QLatin1StringView(name)); };
     const auto shape = [&](const Orientation &cells) {
-        key("shape");
+        catalogKey("shape");
         out.beginArray();
         for (const QString &line : shapePicture(cells))
             out.value(line);
@@ -268,93 +269,93 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
     };
     out.beginObject();
     if (header) {
-        key("format");
+        catalogKey("format");
         out.value(QLatin1StringView(kCatalogFormat));
-        key("version");
+        catalogKey("version");
         out.value(kCatalogVersion);
     }
-    key("name");
+    catalogKey("name");
     out.value(catalog.name);
-    key("tunnels");
+    catalogKey("tunnels");
     out.beginArray();
     for (const TunnelShape &t : catalog.tunnels) {
         out.beginObject();
-        key("id");
+        catalogKey("id");
         out.value(t.id);
         shape(t.shape);
-        key("count");
+        catalogKey("count");
         out.value(t.count);
-        key("verified");
+        catalogKey("verified");
         out.value(t.verified);
         out.end();
     }
     out.end();
-    key("halls");
+    catalogKey("halls");
     out.beginArray();
     for (const HallDef &h : catalog.halls) {
         out.beginObject();
-        key("id");
+        catalogKey("id");
         out.value(h.id);
-        key("name");
+        catalogKey("name");
         out.value(h.name);
         shape(h.shape);
-        key("low");
+        catalogKey("low");
         out.value(h.low);
-        key("high");
+        catalogKey("high");
         out.value(h.high);
-        key("verified");
+        catalogKey("verified");
         out.value(h.verified);
         if (!h.names.empty()) {
-            key("names");
+            catalogKey("names");
             writeTranslatedNames(out, h.names);
         }
         if (!h.note.isEmpty()) {
-            key("note");
+            catalogKey("note");
             out.value(h.note);
         }
         out.end();
     }
     out.end();
-    key("workshops");
+    catalogKey("workshops");
     out.beginArray();
     for (const WorkshopStock &w : catalog.workshops) {
         out.beginObject();
-        key("kind");
+        catalogKey("kind");
         out.value(workshopInfo(w.kind).id);
-        key("count");
+        catalogKey("count");
         out.value(w.count);
         out.end();
     }
     out.end();
     if (!catalog.names.empty()) {
-        key("names");
+        catalogKey("names");
         writeTranslatedNames(out, catalog.names);
     }
     if (!catalog.description.isEmpty()) {
-        key("description");
+        catalogKey("description");
         out.value(catalog.description);
     }
     if (!catalog.descriptions.empty()) {
-        key("descriptions");
+        catalogKey("descriptions");
         writeTranslatedNames(out, catalog.descriptions);
     }
     if (!catalog.spells.empty()) {
-        key("spells");
+        catalogKey("spells");
         out.beginArray();
         for (const SpellDef &spell : catalog.spells) {
             out.beginObject();
-            key("name");
+            catalogKey("name");
             out.value(spell.name);
             if (!spell.names.empty()) {
-                key("names");
+                catalogKey("names");
                 writeTranslatedNames(out, spell.names);
             }
             if (!spell.text.isEmpty()) {
-                key("text");
+                catalogKey("text");
                 out.value(spell.text);
             }
             if (!spell.texts.empty()) {
-                key("texts");
+                catalogKey("texts");
                 writeTranslatedNames(out, spell.texts);
             }
             out.end();
@@ -362,13 +363,13 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
         out.end();
     }
     if (!catalog.trolls.empty()) {
-        key("trolls");
+        catalogKey("trolls");
         out.beginArray();
         for (const TrollCard &t : catalog.trolls) { // a library card: its name is its "id"
             TrollCard unnamed = t;
             unnamed.name.clear();
             out.beginObject();
-            key("id");
+            catalogKey("id");
             out.value(t.name);
             writeTrollMembers(out, unnamed);
             out.end();
@@ -389,15 +390,16 @@ QJsonObject catalogToJson(const Catalog &catalog)
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
-    static const QStringList order{key("format"),  key("version"),     key("name"),
-                                   key("names"),   key("description"), key("descriptions"),
-                                   key("tunnels"), key("halls"),       key("workshops"),
-                                   key("trolls"),  key("spells"),      key("id"),
-                                   key("kind"),    key("shape"),       key("count"),
-                                   key("low"),     key("high"),        key("verified"),
-                                   key("note"),    key("level"),       key("clan"),
-                                   key("icons"),   key("startRow"),    key("zh_TW"),
-                                   key("zh_CN"),   key("ja")};
+    static const QStringList order{
+        catalogKey("format"),  catalogKey("version"),     catalogKey("name"),
+        catalogKey("names"),   catalogKey("description"), catalogKey("descriptions"),
+        catalogKey("tunnels"), catalogKey("halls"),       catalogKey("workshops"),
+        catalogKey("trolls"),  catalogKey("spells"),      catalogKey("id"),
+        catalogKey("kind"),    catalogKey("shape"),       catalogKey("count"),
+        catalogKey("low"),     catalogKey("high"),        catalogKey("verified"),
+        catalogKey("note"),    catalogKey("level"),       catalogKey("clan"),
+        catalogKey("icons"),   catalogKey("startRow"),    catalogKey("zh_TW"),
+        catalogKey("zh_CN"),   catalogKey("ja")};
     JsonLayout layout(order);
     encodeCatalog(layout, catalog, true);
     return layout.text();

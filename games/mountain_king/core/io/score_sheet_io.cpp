@@ -13,12 +13,12 @@ namespace {
 class SheetReaderText {
     Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
 };
-QString key(const char *k)
+QString sheetKey(const char *k)
 {
     return QString::fromLatin1(k);
 }
 
-const Schema<SheetTunnel> &tunnelSchema()
+const Schema<SheetTunnel> &sheetTunnelSchema()
 {
     using F = Field<SheetTunnel>;
     static const Schema<SheetTunnel> schema{{
@@ -28,7 +28,7 @@ const Schema<SheetTunnel> &tunnelSchema()
     return schema;
 }
 
-const Schema<SheetHall> &hallSchema()
+const Schema<SheetHall> &sheetHallSchema()
 {
     using F = Field<SheetHall>;
     static const Schema<SheetHall> schema{{
@@ -75,13 +75,13 @@ const Schema<SheetPlayer> &playerSchema()
         {
             F::required("name", &SheetPlayer::name, text()),
             F::optional("team", &SheetPlayer::team, integer()),
-            F::optional("tunnels", &SheetPlayer::tunnels, listOf(objectOf(tunnelSchema()))),
+            F::optional("tunnels", &SheetPlayer::tunnels, listOf(objectOf(sheetTunnelSchema()))),
             F::optional("tunnelPoints", &SheetPlayer::tunnelPoints, optionalOf(integer())),
             F::optional("coronation", &SheetPlayer::coronation, integer()),
             F::optional("pedestalTokens", &SheetPlayer::pedestalTokens, listOf(integer())),
             F::optional("resources", &SheetPlayer::resources, counts()),
             F::optional("halls", &SheetPlayer::halls,
-                        listOf(objectOf(hallSchema()), sheet_limits::kMaxHallsListed)),
+                        listOf(objectOf(sheetHallSchema()), sheet_limits::kMaxHallsListed)),
             F::optional("statues", &SheetPlayer::statues,
                         listOf(objectOf(statueSchema()), sheet_limits::kMaxStatuesListed)),
             F::optional("trollLevels", &SheetPlayer::trollLevels, listOf(integer())),
@@ -107,7 +107,7 @@ const Schema<ScoreSheet> &sheetSchema()
             F::optional("teams", &ScoreSheet::teams, boolean()),
             F::required("players", &ScoreSheet::players, listOf(objectOf(playerSchema()))),
         },
-        {key("format"), key("version"), key("game")},
+        {sheetKey("format"), sheetKey("version"), sheetKey("game")},
         // "game", when given, names Mountain King: another game's sheet is read by its own module.
         [](JsonReader &r, const QJsonObject &o, const JsonPath &p, ScoreSheet &) {
             const QJsonValue game = o.value(QLatin1String("game"));
@@ -164,15 +164,15 @@ QJsonArray intArray(const std::vector<int> &values)
 ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, key(kScoreSheetFormat), kScoreSheetVersion, problems);
-    locateProblems(problems, sheetLocation); // a key given twice in a player's entry
+    const auto root = parseJsonDocument(bytes, sheetKey(kScoreSheetFormat), kScoreSheetVersion, problems);
+    locateProblems(problems, sheetLocation); // a sheetKey given twice in a player's entry
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
 ScoreSheetReadResult readScoreSheet(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, key(kScoreSheetFormat), kScoreSheetVersion, problems);
+    const auto root = readJsonDocument(fileName, sheetKey(kScoreSheetFormat), kScoreSheetVersion, problems);
     locateProblems(problems, sheetLocation);
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
@@ -182,59 +182,65 @@ QJsonObject scoreSheetToJson(const ScoreSheet &sheet)
     QJsonArray players;
     for (const SheetPlayer &player : sheet.players) {
         QJsonObject o;
-        o[key("name")] = player.name;
+        o[sheetKey("name")] = player.name;
         if (sheet.teams)
-            o[key("team")] = player.team;
+            o[sheetKey("team")] = player.team;
         if (player.tunnelPoints) {
-            o[key("tunnelPoints")] = *player.tunnelPoints;
+            o[sheetKey("tunnelPoints")] = *player.tunnelPoints;
         } else {
             QJsonArray tunnels;
             for (const SheetTunnel &t : player.tunnels)
-                tunnels.append(QJsonObject{{key("size"), t.size}, {key("mineral"), mineralId(t.mineral)}});
-            o[key("tunnels")] = tunnels;
+                tunnels.append(
+                    QJsonObject{{sheetKey("size"), t.size}, {sheetKey("mineral"), mineralId(t.mineral)}});
+            o[sheetKey("tunnels")] = tunnels;
         }
-        o[key("coronation")] = player.coronation;
-        o[key("pedestalTokens")] = intArray(player.pedestalTokens);
+        o[sheetKey("coronation")] = player.coronation;
+        o[sheetKey("pedestalTokens")] = intArray(player.pedestalTokens);
         QJsonObject resources;
         for (Resource r : kAllResources)
             resources[resourceId(r)] = at(player.resources, r);
-        o[key("resources")] = resources;
+        o[sheetKey("resources")] = resources;
         QJsonArray halls;
         for (const SheetHall &h : player.halls) {
-            QJsonObject hall{{key("low"), h.low}, {key("high"), h.high}, {key("altar"), h.altar}};
+            QJsonObject hall{
+                {sheetKey("low"), h.low}, {sheetKey("high"), h.high}, {sheetKey("altar"), h.altar}};
             if (!h.name.isEmpty())
-                hall[key("name")] = h.name;
+                hall[sheetKey("name")] = h.name;
             halls.append(hall);
         }
-        o[key("halls")] = halls;
+        o[sheetKey("halls")] = halls;
         QJsonArray statues;
         for (const SheetStatue &s : player.statues) {
-            QJsonObject statue{{key("clan"), clanId(s.clan)},
-                               {key("layer"), s.layer},
-                               {key("onOwnPedestal"), s.onOwnPedestal}};
+            QJsonObject statue{{sheetKey("clan"), clanId(s.clan)},
+                               {sheetKey("layer"), s.layer},
+                               {sheetKey("onOwnPedestal"), s.onOwnPedestal}};
             if (!s.tunnel.trimmed().isEmpty())
-                statue[key("tunnel")] = s.tunnel.trimmed();
+                statue[sheetKey("tunnel")] = s.tunnel.trimmed();
             statues.append(statue);
         }
-        o[key("statues")] = statues;
-        o[key("trollLevels")] = intArray(player.trollLevels);
+        o[sheetKey("statues")] = statues;
+        o[sheetKey("trollLevels")] = intArray(player.trollLevels);
         players.append(o);
     }
-    return QJsonObject{{key("format"), key(kScoreSheetFormat)},
-                       {key("version"), kScoreSheetVersion},
-                       {key("teams"), sheet.teams},
-                       {key("players"), players}};
+    return QJsonObject{{sheetKey("format"), sheetKey(kScoreSheetFormat)},
+                       {sheetKey("version"), kScoreSheetVersion},
+                       {sheetKey("teams"), sheet.teams},
+                       {sheetKey("players"), players}};
 }
 
 QByteArray scoreSheetToBytes(const ScoreSheet &sheet)
 {
     static const QStringList order{
-        key("format"),    key("version"), key("teams"),        key("players"),       key("name"),
-        key("team"),      key("tunnels"), key("tunnelPoints"), key("coronation"),    key("pedestalTokens"),
-        key("resources"), key("halls"),   key("statues"),      key("trollLevels"),   key("size"),
-        key("mineral"),   key("stone"),   key("iron"),         key("heartstone"),    key("coin"),
-        key("cart"),      key("hammer"),  key("rune"),         key("low"),           key("high"),
-        key("altar"),     key("clan"),    key("layer"),        key("onOwnPedestal"), key("tunnel")};
+        sheetKey("format"),         sheetKey("version"),       sheetKey("teams"),
+        sheetKey("players"),        sheetKey("name"),          sheetKey("team"),
+        sheetKey("tunnels"),        sheetKey("tunnelPoints"),  sheetKey("coronation"),
+        sheetKey("pedestalTokens"), sheetKey("resources"),     sheetKey("halls"),
+        sheetKey("statues"),        sheetKey("trollLevels"),   sheetKey("size"),
+        sheetKey("mineral"),        sheetKey("stone"),         sheetKey("iron"),
+        sheetKey("heartstone"),     sheetKey("coin"),          sheetKey("cart"),
+        sheetKey("hammer"),         sheetKey("rune"),          sheetKey("low"),
+        sheetKey("high"),           sheetKey("altar"),         sheetKey("clan"),
+        sheetKey("layer"),          sheetKey("onOwnPedestal"), sheetKey("tunnel")};
     return formatJson(scoreSheetToJson(sheet), order);
 }
 

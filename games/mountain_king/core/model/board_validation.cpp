@@ -12,7 +12,7 @@ namespace hk {
 namespace {
 
 // Translation context "BoardReader": these checks were the board reader's before they moved to the model.
-class BoardText {
+class BoardValidationText {
     Q_DECLARE_TR_FUNCTIONS(BoardReader)
 };
 
@@ -50,18 +50,19 @@ Problems validateBoard(const Board &board)
     ProblemReporter check(problems);
     if (board.name.isEmpty())
         check.error(QStringLiteral("name"),
-                    BoardText::tr("expected a name for the board, found an empty one"));
+                    BoardValidationText::tr("expected a name for the board, found an empty one"));
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; })) {
-        check.error(QStringLiteral("grid"), BoardText::tr("the board has no Mountain Heart (\"H\")"),
+        check.error(QStringLiteral("grid"),
+                    BoardValidationText::tr("the board has no Mountain Heart (\"H\")"),
                     QString::fromLatin1(rule::BrdLayer));
         problems.back().where.part = ProblemLocation::Part::MountainHeart;
     } else if (const std::vector<Square> hearts = heartRegions(board); hearts.size() > 1) {
-        check.error(
-            QStringLiteral("grid"),
-            BoardText::tr("the board has %1 Mountain Hearts (\"H\" at %2 and %3); a mountain has one, "
-                          "at its centre")
-                .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
-            QString::fromLatin1(rule::BrdLayer));
+        check.error(QStringLiteral("grid"),
+                    BoardValidationText::tr(
+                        "the board has %1 Mountain Hearts (\"H\" at %2 and %3); a mountain has one, "
+                        "at its centre")
+                        .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
+                    QString::fromLatin1(rule::BrdLayer));
         // The Heart to look at is the one away from the centre, where a mountain has its own.
         const auto offCentre = [&](const Square &s) {
             return std::abs(2 * s.row - board.rows) + std::abs(2 * s.column - board.columns);
@@ -78,33 +79,35 @@ Problems validateBoard(const Board &board)
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
     enum Feature { Rubble, Buried, Statue, Workshop, Gate };
-    const QString names[] = {BoardText::tr("rubble"), BoardText::tr("buried resources"),
-                             BoardText::tr("a statue spot"), BoardText::tr("a workshop site"),
-                             BoardText::tr("a gate start point")};
+    const QString names[] = {BoardValidationText::tr("rubble"), BoardValidationText::tr("buried resources"),
+                             BoardValidationText::tr("a statue spot"),
+                             BoardValidationText::tr("a workshop site"),
+                             BoardValidationText::tr("a gate start point")};
     std::map<Square, std::map<Feature, QString>> seen; // square -> feature -> path of its first entry
     const auto place = [&](const Square &s, Feature f, const QString &path) {
         if (!board.inGrid(s)) {
             check.error(path,
-                        BoardText::tr("square %1 is outside the %2 × %3 grid")
+                        BoardValidationText::tr("square %1 is outside the %2 × %3 grid")
                             .arg(squareText(s), argText(board.rows), argText(board.columns)),
                         QString::fromLatin1(rule::DigBounds));
             return;
         }
         if (board.terrain(s) == Terrain::Off) {
-            check.error(path, BoardText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
+            check.error(path,
+                        BoardValidationText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
                         QString::fromLatin1(rule::DigBounds));
             return;
         }
         if (board.isHeart(s)) {
-            check.error(
-                path,
-                BoardText::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
-                QString::fromLatin1(rule::DigOverlap));
+            check.error(path,
+                        BoardValidationText::tr("square %1 is the Mountain Heart, where nothing is printed")
+                            .arg(squareText(s)),
+                        QString::fromLatin1(rule::DigOverlap));
             return;
         }
         auto &here = seen[s];
         if (here.count(f)) {
-            check.error(path, BoardText::tr("square %1 is already listed as %2")
+            check.error(path, BoardValidationText::tr("square %1 is already listed as %2")
                                   .arg(squareText(s), locationText(boardLocation(board, here[f]))));
             return;
         }
@@ -113,7 +116,7 @@ Problems validateBoard(const Board &board)
             const bool exclusive = f == Workshop || f == Gate || other == Workshop || other == Gate;
             if (exclusive)
                 check.error(path,
-                            BoardText::tr("square %1 cannot hold both %2 and %3 (%4)")
+                            BoardValidationText::tr("square %1 cannot hold both %2 and %3 (%4)")
                                 .arg(squareText(s), names[f], names[other],
                                      locationText(boardLocation(board, otherPath))),
                             QString::fromLatin1(rule::DigOverlap));
@@ -130,20 +133,20 @@ Problems validateBoard(const Board &board)
             const int n = at(board.buried[i].resources, r);
             if (n < 0 || n > 9)
                 check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
-                            BoardText::tr("expected an integer from 0 to 9, found %1").arg(n),
+                            BoardValidationText::tr("expected an integer from 0 to 9, found %1").arg(n),
                             QString::fromLatin1(rule::DigBuriedRes));
             count += std::max(0, n);
         }
         if (count == 0)
             check.error(childPath(path, QStringLiteral("resources")),
-                        BoardText::tr("expected at least one buried resource"),
+                        BoardValidationText::tr("expected at least one buried resource"),
                         QString::fromLatin1(rule::DigBuriedRes));
     }
     for (size_t i = 0; i < board.statueSpots.size(); ++i)
         place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
     if (board.statueSpots.size() > size_t(kStatuesInBox))
         check.error(QStringLiteral("statueSpots"),
-                    BoardText::tr("%1 statue spots, but the box holds %2 statues")
+                    BoardValidationText::tr("%1 statue spots, but the box holds %2 statues")
                         .arg(argText(board.statueSpots.size()), argText(kStatuesInBox)),
                     QString::fromLatin1(rule::SetStatues));
     for (size_t i = 0; i < board.workshopSites.size(); ++i)
@@ -156,20 +159,22 @@ Problems validateBoard(const Board &board)
         const int label = board.gateStarts[i].players;
         if (label < 2 || label > 5)
             check.error(childPath(path, QStringLiteral("players")),
-                        BoardText::tr("expected a player count from 2 to 5, found %1").arg(label),
+                        BoardValidationText::tr("expected a player count from 2 to 5, found %1").arg(label),
                         QString::fromLatin1(rule::SetGates));
         else
             ++perLabel[label];
     }
     if (perLabel.empty())
-        check.error(QStringLiteral("gateStarts"), BoardText::tr("the board has no gate start point"),
+        check.error(QStringLiteral("gateStarts"),
+                    BoardValidationText::tr("the board has no gate start point"),
                     QString::fromLatin1(rule::SetGates));
     for (const auto &[label, count] : perLabel)
         if (count < std::max(label, 2))
-            check.error(QStringLiteral("gateStarts"),
-                        BoardText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
-                            .arg(argText(count), argText(label)),
-                        QString::fromLatin1(rule::SetGates));
+            check.error(
+                QStringLiteral("gateStarts"),
+                BoardValidationText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
+                    .arg(argText(count), argText(label)),
+                QString::fromLatin1(rule::SetGates));
     locateProblems(problems, [&](const QString &path) { return boardLocation(board, path); });
     return problems;
 }

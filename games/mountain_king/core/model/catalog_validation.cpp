@@ -15,7 +15,7 @@ namespace hk {
 namespace {
 
 // Translation context "CatalogReader": these checks were the catalog reader's before they moved to the model.
-class CatalogText {
+class CatalogValidationText {
     Q_DECLARE_TR_FUNCTIONS(CatalogReader)
 };
 
@@ -37,10 +37,10 @@ void claimIdentifier(ProblemReporter &check, QSet<QString> &ids, const QString &
 {
     if (id.trimmed().isEmpty())
         check.error(childPath(entryPath, QStringLiteral("id")),
-                    CatalogText::tr("expected an identifier, found an empty one"));
+                    CatalogValidationText::tr("expected an identifier, found an empty one"));
     else if (ids.contains(id))
         check.error(childPath(entryPath, QStringLiteral("id")),
-                    CatalogText::tr("the identifier \"%1\" is already used").arg(id));
+                    CatalogValidationText::tr("the identifier \"%1\" is already used").arg(id));
     ids.insert(id);
 }
 
@@ -54,9 +54,9 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
         const QString path = indexPath(QStringLiteral("trolls"), qsizetype(i));
         claimIdentifier(check, ids, t.name, path);
         if (t.level < 0 || t.level > 3) {
-            check.error(
-                childPath(path, QStringLiteral("level")),
-                CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
+            check.error(childPath(path, QStringLiteral("level")),
+                        CatalogValidationText::tr("expected a level from 0 (a starting troll) to 3, found %1")
+                            .arg(t.level));
             continue;
         }
         ++perLevel[size_t(t.level)];
@@ -66,22 +66,24 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
             switch (fault) {
             case TrollCardFault::StartingTrollWithClan:
                 check.error(childPath(path, QStringLiteral("clan")),
-                            CatalogText::tr("a starting troll (level 0) has no clan"), rule);
+                            CatalogValidationText::tr("a starting troll (level 0) has no clan"), rule);
                 break;
             case TrollCardFault::ClanTrollWithoutClan:
-                check.error(
-                    path,
-                    CatalogText::tr("a level %1 troll belongs to a clan; this one has none").arg(t.level),
-                    rule);
+                check.error(path,
+                            CatalogValidationText::tr("a level %1 troll belongs to a clan; this one has none")
+                                .arg(t.level),
+                            rule);
                 break;
             case TrollCardFault::StartRowOnClanTroll:
                 check.error(childPath(path, QStringLiteral("startRow")),
-                            CatalogText::tr("only starting trolls (level 0) have a start row"), rule);
+                            CatalogValidationText::tr("only starting trolls (level 0) have a start row"),
+                            rule);
                 break;
             case TrollCardFault::NoIcons:
-                check.error(childPath(path, QStringLiteral("icons")),
-                            CatalogText::tr("expected at least one icon in the card's row, found none"),
-                            rule);
+                check.error(
+                    childPath(path, QStringLiteral("icons")),
+                    CatalogValidationText::tr("expected at least one icon in the card's row, found none"),
+                    rule);
                 break;
             }
         }
@@ -89,13 +91,13 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
     const int startingInBox = kStartingTrollsInBox;
     if (perLevel[0] > startingInBox)
         check.error(QStringLiteral("trolls"),
-                    CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
+                    CatalogValidationText::tr("the box holds %1 starting trolls, the library lists %2")
                         .arg(argText(startingInBox), argText(perLevel[0])),
                     QString::fromLatin1(rule::SetMoot));
     for (int level = 1; level <= 3; ++level)
         if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
             check.error(QStringLiteral("trolls"),
-                        CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
+                        CatalogValidationText::tr("the box holds %1 level %2 trolls, the library lists %3")
                             .arg(argText(kClanTrollsPerLevel[size_t(level)]), argText(level),
                                  argText(perLevel[size_t(level)])),
                         QString::fromLatin1(rule::SetMarket));
@@ -109,7 +111,7 @@ Problems validateCatalog(const Catalog &catalog)
     ProblemReporter check(problems);
     if (catalog.name.isEmpty())
         check.error(QStringLiteral("name"),
-                    CatalogText::tr("expected a name for the catalog, found an empty one"));
+                    CatalogValidationText::tr("expected a name for the catalog, found an empty one"));
     QSet<QString> ids;
     // Entries by their shape turned and flipped to one orientation: one list per tile.
     const auto byCells = [](const Orientation &a, const Orientation &b) {
@@ -124,19 +126,20 @@ Problems validateCatalog(const Catalog &catalog)
         const int size = t.size();
         if (size < 2 || size > 5)
             check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
+                        CatalogValidationText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
                         QString::fromLatin1(rule::DigCost));
         else if (size == 5 && t.shape.anchor)
             check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("size-5 tunnel tiles have no anchor"),
+                        CatalogValidationText::tr("size-5 tunnel tiles have no anchor"),
                         QString::fromLatin1(rule::PedWhen));
         else if (size < 5 && !t.shape.anchor)
-            check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
-                        QString::fromLatin1(rule::PedWhen));
+            check.error(
+                childPath(path, QStringLiteral("shape")),
+                CatalogValidationText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
+                QString::fromLatin1(rule::PedWhen));
         if (t.count < 0 || t.count > kTunnelTilesInBox)
             check.error(childPath(path, QStringLiteral("count")),
-                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                        CatalogValidationText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kTunnelTilesInBox), argText(t.count)),
                         QString::fromLatin1(rule::DigSupply));
         tiles += std::max(0, t.count);
@@ -157,11 +160,11 @@ Problems validateCatalog(const Catalog &catalog)
         const QString at =
             childPath(indexPath(QStringLiteral("tunnels"), qsizetype(entries[1])), QStringLiteral("shape"));
         if (entries.size() == 2) {
-            check.error(
-                at,
-                CatalogText::tr("the same tile as %1, turned or flipped; give it one entry with its count")
-                    .arg(entryText(entries[0])),
-                QString::fromLatin1(rule::DigOrient));
+            check.error(at,
+                        CatalogValidationText::tr(
+                            "the same tile as %1, turned or flipped; give it one entry with its count")
+                            .arg(entryText(entries[0])),
+                        QString::fromLatin1(rule::DigOrient));
             continue;
         }
         QStringList others;
@@ -169,23 +172,23 @@ Problems validateCatalog(const Catalog &catalog)
             others << entryText(entries[k]);
         if (entries.size() > kNamedEntries + 2)
             others << QStringLiteral("…");
-        check.error(
-            at,
-            CatalogText::tr("the same tile as %1, turned or flipped, as are %n more entries (%2); give "
-                            "the tile one entry with its count",
-                            nullptr, int(entries.size() - 2))
-                .arg(entryText(entries[0]), others.join(CatalogText::tr(", "))),
-            QString::fromLatin1(rule::DigOrient));
+        check.error(at,
+                    CatalogValidationText::tr(
+                        "the same tile as %1, turned or flipped, as are %n more entries (%2); give "
+                        "the tile one entry with its count",
+                        nullptr, int(entries.size() - 2))
+                        .arg(entryText(entries[0]), others.join(CatalogValidationText::tr(", "))),
+                    QString::fromLatin1(rule::DigOrient));
     }
     if (tiles != kTunnelTilesInBox)
         check.error(QStringLiteral("tunnels"),
-                    CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
+                    CatalogValidationText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
                         .arg(argText(kTunnelTilesInBox), argText(tiles)),
                     QString::fromLatin1(rule::DigSupply));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
         check.error(QStringLiteral("halls"),
-                    CatalogText::tr("the box holds %1 great halls, found %2")
+                    CatalogValidationText::tr("the box holds %1 great halls, found %2")
                         .arg(argText(kHallsInBox), argText(catalog.halls.size())),
                     QString::fromLatin1(rule::HallCover));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
@@ -194,18 +197,18 @@ Problems validateCatalog(const Catalog &catalog)
         claimIdentifier(check, ids, h.id, path);
         if (h.name.isEmpty())
             check.error(childPath(path, QStringLiteral("name")),
-                        CatalogText::tr("expected a name for the hall, found an empty one"));
+                        CatalogValidationText::tr("expected a name for the hall, found an empty one"));
         if (h.shape.cells.size() < 2)
             check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("a great hall covers at least 2 squares"),
+                        CatalogValidationText::tr("a great hall covers at least 2 squares"),
                         QString::fromLatin1(rule::HallCover));
         if (h.low < 0)
             check.error(childPath(path, QStringLiteral("low")),
-                        CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
+                        CatalogValidationText::tr("expected an integer ≥ 0, found %1").arg(h.low),
                         QString::fromLatin1(rule::ScoreHall));
         if (h.high < h.low)
             check.error(childPath(path, QStringLiteral("high")),
-                        CatalogText::tr("expected an integer ≥ the low value %1, found %2")
+                        CatalogValidationText::tr("expected an integer ≥ the low value %1, found %2")
                             .arg(argText(h.low), argText(h.high)),
                         QString::fromLatin1(rule::ScoreHall));
     }
@@ -217,13 +220,14 @@ Problems validateCatalog(const Catalog &catalog)
         const WorkshopStock &w = catalog.workshops[i];
         const QString path = indexPath(QStringLiteral("workshops"), qsizetype(i));
         if (kinds.contains(int(w.kind)))
-            check.error(childPath(path, QStringLiteral("kind")),
-                        CatalogText::tr("\"%1\" is already listed; give each kind once with its count")
-                            .arg(workshopInfo(w.kind).id));
+            check.error(
+                childPath(path, QStringLiteral("kind")),
+                CatalogValidationText::tr("\"%1\" is already listed; give each kind once with its count")
+                    .arg(workshopInfo(w.kind).id));
         kinds.insert(int(w.kind));
         if (w.count < 0 || w.count > kWorkshopTilesPerKind)
             check.error(childPath(path, QStringLiteral("count")),
-                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                        CatalogValidationText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kWorkshopTilesPerKind), argText(w.count)),
                         QString::fromLatin1(rule::SetWorkshops));
     }

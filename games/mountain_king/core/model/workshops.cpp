@@ -69,7 +69,7 @@ const char *const kEffects[kWorkshopKinds] = {
         "Workshop", "move 1 resource from one of your trolls to your storage (a clan cart becomes generic)"),
 };
 
-const char *const kRules[kWorkshopKinds] = {
+const char *const kWorkshopRules[kWorkshopKinds] = {
     rule::WsCartWorkshop, rule::WsRuneWorkshop,      rule::WsRuneShop,      rule::WsCrushingWorkshop,
     rule::WsOreExchange,  rule::WsMillstoneWorkshop, rule::WsMetalWorkshop, rule::WsToolForge,
     rule::WsChainForge,   rule::WsCartShop,          rule::WsQuartermaster,
@@ -108,7 +108,7 @@ QString workshopEffectText(WorkshopKind kind)
 const char *workshopRule(WorkshopKind kind)
 {
     const int k = int(kind);
-    return k >= 0 && k < kWorkshopKinds ? kRules[k] : rule::WsUse;
+    return k >= 0 && k < kWorkshopKinds ? kWorkshopRules[k] : rule::WsUse;
 }
 
 } // namespace hk

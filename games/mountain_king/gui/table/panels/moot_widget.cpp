@@ -22,10 +22,10 @@ namespace {
 
 const QColor kGlow(0xf2, 0xb6, 0x32); // the art sheet's gold: the chain just activated
 
-constexpr int kMargin = 3;
-constexpr int kGap = 4;
-constexpr qreal kMaxCardWidth = 92;
-constexpr qreal kCardAspect = 0.70; // height / width
+constexpr int kMootMargin = 3;
+constexpr int kMootGap = 4;
+constexpr qreal kMootMaxCardWidth = 92;
+constexpr qreal kMootCardAspect = 0.70; // height / width
 constexpr int kFlashMs = 1800;
 
 } // namespace
@@ -123,14 +123,14 @@ bool MootWidget::isIconFilled(int slot, int icon) const
 
 QSizeF MootWidget::cardSize(int width) const
 {
-    const qreal w = std::clamp((width - 2.0 * kMargin - 3.0 * kGap) / 4.0, 34.0, kMaxCardWidth);
-    return {std::floor(w), std::floor(w * kCardAspect)};
+    const qreal w = std::clamp((width - 2.0 * kMootMargin - 3.0 * kMootGap) / 4.0, 34.0, kMootMaxCardWidth);
+    return {std::floor(w), std::floor(w * kMootCardAspect)};
 }
 
 int MootWidget::heightForWidth(int width) const
 {
     const QSizeF card = cardSize(width);
-    return int(2 * kMargin + 4 * card.height() + 3 * kGap);
+    return int(2 * kMootMargin + 4 * card.height() + 3 * kMootGap);
 }
 
 QSize MootWidget::sizeHint() const
@@ -146,13 +146,13 @@ QSize MootWidget::minimumSizeHint() const
 QRectF MootWidget::slotRectFor(int slot, int width) const
 {
     const QSizeF card = cardSize(width);
-    const qreal pyramid = 4 * card.width() + 3 * kGap;
+    const qreal pyramid = 4 * card.width() + 3 * kMootGap;
     const qreal x0 = (width - pyramid) / 2;
     const int row = Moot::row(slot);
     const int position = Moot::position(slot);
     // Row 0 at the bottom; each row up stands centred over the pairs below it.
-    const qreal x = x0 + row * (card.width() + kGap) / 2 + position * (card.width() + kGap);
-    const qreal y = kMargin + (3 - row) * (card.height() + kGap);
+    const qreal x = x0 + row * (card.width() + kMootGap) / 2 + position * (card.width() + kMootGap);
+    const qreal y = kMootMargin + (3 - row) * (card.height() + kMootGap);
     return snapped(QRectF(QPointF(x, y), card));
 }
 

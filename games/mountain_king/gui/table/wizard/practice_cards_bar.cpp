@@ -12,7 +12,7 @@ namespace hk::gui {
 
 namespace {
 
-class Text {
+class PracticeCardsText {
     Q_DECLARE_TR_FUNCTIONS(NewGameWizard)
 };
 
@@ -22,13 +22,13 @@ PracticeCardsBar::PracticeCardsBar(NewGameDraft *draft, QWidget *parent) : QWidg
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_button = new QPushButton(Text::tr("Fill the cards with an invented practice set"));
+    m_button = new QPushButton(PracticeCardsText::tr("Fill the cards with an invented practice set"));
     m_button->setObjectName(QStringLiteral("practiceCards"));
     m_button->setAutoDefault(false); // Enter goes on to the next page
-    m_note = new QLabel(
-        Text::tr("Invented cards, like the Practice Mountain: not the printed ones. The button fills "
-                 "the clan market and every player's starting trolls so that you can try Hallkeeper "
-                 "at once; for a real game, enter the cards on your table."));
+    m_note = new QLabel(PracticeCardsText::tr(
+        "Invented cards, like the Practice Mountain: not the printed ones. The button fills "
+        "the clan market and every player's starting trolls so that you can try Hallkeeper "
+        "at once; for a real game, enter the cards on your table."));
     m_note->setWordWrap(true);
     QFont small = m_note->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -53,11 +53,12 @@ void PracticeCardsBar::fill()
     for (int p = 0; p < m_draft->playerCount(); ++p)
         for (int slot = 0; slot < NewGameDraft::kStartingSlots; ++slot)
             entered = entered || byHand(m_draft->startingTroll(p, slot), trolls[slot]);
-    if (entered && QMessageBox::question(
-                       this, Text::tr("Invented practice set"),
-                       Text::tr("Replace the cards of the clan market and of every moot with the invented "
-                                "practice set? The cards entered so far are lost."),
-                       QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+    if (entered &&
+        QMessageBox::question(
+            this, PracticeCardsText::tr("Invented practice set"),
+            PracticeCardsText::tr("Replace the cards of the clan market and of every moot with the invented "
+                                  "practice set? The cards entered so far are lost."),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
     m_draft->fillPracticeCards();
 }

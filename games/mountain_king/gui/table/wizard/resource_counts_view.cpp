@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kIcon = 22;
 
-class Text {
+class ResourceCountsText {
     Q_DECLARE_TR_FUNCTIONS(NewGameWizard)
 };
 
@@ -37,7 +37,7 @@ void ResourceCountsView::setCounts(const ResourceCounts &counts)
     for (Resource r : kAllResources)
         if (at(counts, r) > 0)
             parts << QStringLiteral("%1 %2").arg(argText(at(counts, r)), resourceName(r));
-    setAccessibleName(parts.isEmpty() ? Text::tr("nothing") : parts.join(QStringLiteral(", ")));
+    setAccessibleName(parts.isEmpty() ? ResourceCountsText::tr("nothing") : parts.join(QStringLiteral(", ")));
     setToolTip(accessibleName());
     updateGeometry();
     update();
@@ -50,7 +50,7 @@ QSize ResourceCountsView::sizeHint() const
         if (at(m_counts, r) > 0)
             w += kIcon + 2 + fontMetrics().horizontalAdvance(countText(at(m_counts, r))) + 10;
     if (w == 0)
-        w = fontMetrics().horizontalAdvance(Text::tr("nothing")) + 4;
+        w = fontMetrics().horizontalAdvance(ResourceCountsText::tr("nothing")) + 4;
     return {w, kIcon + 4};
 }
 
@@ -75,7 +75,7 @@ void ResourceCountsView::paintEvent(QPaintEvent *)
     }
     if (!any) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignVCenter | Qt::AlignLeft, Text::tr("nothing"));
+        p.drawText(rect(), Qt::AlignVCenter | Qt::AlignLeft, ResourceCountsText::tr("nothing"));
     }
 }
 
