@@ -12,6 +12,7 @@
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
 #include "registered_games.h"
+#include "registry/game_registry.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
 #include "rule_link.h"
@@ -74,6 +75,8 @@ private slots:
     void aScoreCellOffersTheRulesOfItsNumber_data();
     void aScoreCellOffersTheRulesOfItsNumber();
     void copiedTextHasNoJoiners();
+    void everyGamesRuleIdsAreLinks_data();
+    void everyGamesRuleIdsAreLinks();
     void REC_TAKE_aRulingShowsTheOtherReading_data();
     void REC_TAKE_aRulingShowsTheOtherReading();
     void screenshot_data();
@@ -375,6 +378,27 @@ void TestRulesBrowser::copiedTextHasNoJoiners()
 
 // A ruling is marked as one and shows, under the rulebook's words and why it rules so, the other reading: for
 // REC-TAKE the Japanese summary's 「任意の台座コマ1つを獲得します」, in each language.
+// A rule ID of any registered game is a link to its rule and has its entry in a context menu (a Dungeon Lords
+// verdict's DL-003 was plain text: the links knew Mountain King's rules only); an unknown ID is neither.
+void TestRulesBrowser::everyGamesRuleIdsAreLinks_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("known");
+    for (const base::GameModule &game : base::GameRegistry::instance().games())
+        QTest::newRow(qPrintable(game.id)) << game.rules->rules().back().id << true;
+    QTest::newRow("no game's") << QStringLiteral("NOPE-999") << false;
+}
+
+void TestRulesBrowser::everyGamesRuleIdsAreLinks()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, known);
+    const QString linked = RuleLinks::linked(QStringLiteral("<p>see %1.</p>").arg(id));
+    QCOMPARE(linked.contains(QStringLiteral("href=\"%1\"").arg(RuleLinks::href(id))), known);
+    QMenu menu;
+    QCOMPARE(RuleLinks::addMenuEntries(&menu, QStringLiteral("see %1").arg(id), m_window), known ? 1 : 0);
+}
+
 void TestRulesBrowser::REC_TAKE_aRulingShowsTheOtherReading_data()
 {
     QTest::addColumn<QString>("language");

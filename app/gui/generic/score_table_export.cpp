@@ -2,7 +2,7 @@
 
 #include "files/file_io.h"
 #include "line_breaks.h"
-#include "results/results_export.h"
+#include "provisional_note.h"
 #include "score/score_table_text.h"
 
 #include <QBuffer>

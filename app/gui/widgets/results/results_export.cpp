@@ -52,14 +52,6 @@ qreal drawParagraph(QPainter &p, const QRectF &area, qreal y, const QString &tex
 
 } // namespace
 
-QString provisionalNote(int problems)
-{
-    return problems > 0 ? ExportText::tr("Provisional: %1 problems. These results rest on input the rules "
-                                         "call impossible; fix it for the final results.")
-                              .arg(problems)
-                        : QString();
-}
-
 qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &scored, const QString &title,
                    qreal unit, int problems)
 {

@@ -5,6 +5,7 @@
 // an override): when there are any, every export says at its top "Provisional: N problems", so that a result
 // built on impossible data never looks clean.
 
+#include "provisional_note.h"
 #include "scoring/final_score.h"
 
 #include <QImage>
@@ -22,8 +23,6 @@ qreal paintResults(QPainter &painter, const QRectF &area, const SheetScore &scor
 
 QImage resultsImage(const SheetScore &score, const QString &title, qreal devicePixelRatio = 2.0,
                     int problems = 0);
-// The mark of an export with problems ("Provisional: 2 problems…"); empty when there are none.
-QString provisionalNote(int problems);
 // Each returns an empty string on success, else the reason. Files are written atomically.
 QString exportResultsPng(const QString &fileName, const SheetScore &score, const QString &title,
                          int problems = 0);
