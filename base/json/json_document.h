@@ -16,6 +16,13 @@
 
 namespace hk::base {
 
+// A key (or any ASCII name) spelled in the source, as the QString a QJsonObject takes: the code is built with
+// QT_NO_CAST_FROM_ASCII.
+inline QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
 // A short description of a value for "found …": 7, "gold", true, null, a list, an object.
 QString describeJson(const QJsonValue &value);
 

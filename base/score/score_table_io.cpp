@@ -8,11 +8,6 @@ namespace hk::base {
 
 namespace {
 
-QString tableKey(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 QJsonArray strings(const QStringList &list)
 {
     return QJsonArray::fromStringList(list);
@@ -35,13 +30,13 @@ QString standingId(Standing standing)
 {
     switch (standing) {
     case Standing::Empty:
-        return tableKey("empty");
+        return key("empty");
     case Standing::Incomplete:
-        return tableKey("incomplete");
+        return key("incomplete");
     case Standing::Complete:
         break;
     }
-    return tableKey("complete");
+    return key("complete");
 }
 
 } // namespace
@@ -50,76 +45,73 @@ QJsonObject scoreTableToJson(const ScoreTable &table)
 {
     QJsonArray columns;
     for (const ScoreColumn &c : table.columns)
-        columns.append(QJsonObject{{tableKey("id"), c.id},
-                                   {tableKey("name"), c.name},
-                                   {tableKey("rules"), strings(c.ruleIds)},
-                                   {tableKey("counts"), c.counts}});
+        columns.append(QJsonObject{{key("id"), c.id},
+                                   {key("name"), c.name},
+                                   {key("rules"), strings(c.ruleIds)},
+                                   {key("counts"), c.counts}});
     QJsonArray steps;
     for (const TieBreakStep &s : table.tieBreaks)
-        steps.append(QJsonObject{{tableKey("id"), s.id},
-                                 {tableKey("name"), s.name},
-                                 {tableKey("rules"), strings(s.ruleIds)},
-                                 {tableKey("higherWins"), s.higherWins}});
+        steps.append(QJsonObject{{key("id"), s.id},
+                                 {key("name"), s.name},
+                                 {key("rules"), strings(s.ruleIds)},
+                                 {key("higherWins"), s.higherWins}});
     QJsonArray entities;
     for (const ScoreEntity &e : table.entities) {
         QJsonObject cells;
         for (size_t c = 0; c < table.columns.size() && c < e.cells.size(); ++c)
-            cells[table.columns[c].id] = QJsonObject{{tableKey("points"), optionalInt(e.cells[c].points)},
-                                                     {tableKey("explanation"), e.cells[c].explanation},
-                                                     {tableKey("rules"), strings(e.cells[c].ruleIds)}};
+            cells[table.columns[c].id] = QJsonObject{{key("points"), optionalInt(e.cells[c].points)},
+                                                     {key("explanation"), e.cells[c].explanation},
+                                                     {key("rules"), strings(e.cells[c].ruleIds)}};
         QJsonObject tieBreaks;
         for (size_t s = 0; s < table.tieBreaks.size() && s < e.tieBreakValues.size(); ++s)
             tieBreaks[table.tieBreaks[s].id] = optionalInt(e.tieBreakValues[s]);
-        QJsonObject entity{{tableKey("name"), e.name},
-                           {tableKey("cells"), cells},
-                           {tableKey("total"), optionalInt(e.total)},
-                           {tableKey("rank"), e.rank},
-                           {tableKey("tieBreaks"), tieBreaks}};
+        QJsonObject entity{{key("name"), e.name},
+                           {key("cells"), cells},
+                           {key("total"), optionalInt(e.total)},
+                           {key("rank"), e.rank},
+                           {key("tieBreaks"), tieBreaks}};
         if (!e.members.isEmpty())
-            entity[tableKey("members")] = strings(e.members);
+            entity[key("members")] = strings(e.members);
         entities.append(entity);
     }
     QJsonArray ties;
     for (const ScoreTie &t : table.ties)
-        ties.append(QJsonObject{{tableKey("entities"), ints(t.entities)},
-                                {tableKey("shared"), t.shared},
-                                {tableKey("undecided"), t.undecided},
-                                {tableKey("missing"), strings(t.missing)},
-                                {tableKey("text"), strings(t.lines)}});
+        ties.append(QJsonObject{{key("entities"), ints(t.entities)},
+                                {key("shared"), t.shared},
+                                {key("undecided"), t.undecided},
+                                {key("missing"), strings(t.missing)},
+                                {key("text"), strings(t.lines)}});
     QJsonArray rulings;
     for (const ScoreRuling &r : table.rulings)
-        rulings.append(QJsonObject{
-            {tableKey("key"), r.key}, {tableKey("choice"), r.choice}, {tableKey("text"), r.text}});
-    QJsonObject json{{tableKey("format"), tableKey(kScoreTableFormat)},
-                     {tableKey("version"), kScoreTableVersion},
-                     {tableKey("game"), table.gameId},
-                     {tableKey("standing"), standingId(table.standing)},
-                     {tableKey("complete"), table.standing == Standing::Complete},
-                     {tableKey("note"), table.standingNote},
-                     {tableKey("total"), QJsonObject{{tableKey("name"), table.totalName},
-                                                     {tableKey("rules"), strings(table.totalRuleIds)}}},
-                     {tableKey("categories"), columns},
-                     {tableKey("tieBreaks"), steps},
-                     {tableKey("entities"), entities},
-                     {tableKey("ranking"), ints(table.ranking)},
-                     {tableKey("winners"), ints(table.winners)},
-                     {tableKey("ties"), ties},
-                     {tableKey("rulings"), rulings}};
+        rulings.append(QJsonObject{{key("key"), r.key}, {key("choice"), r.choice}, {key("text"), r.text}});
+    QJsonObject json{{key("format"), key(kScoreTableFormat)},
+                     {key("version"), kScoreTableVersion},
+                     {key("game"), table.gameId},
+                     {key("standing"), standingId(table.standing)},
+                     {key("complete"), table.standing == Standing::Complete},
+                     {key("note"), table.standingNote},
+                     {key("total"), QJsonObject{{key("name"), table.totalName},
+                                                {key("rules"), strings(table.totalRuleIds)}}},
+                     {key("categories"), columns},
+                     {key("tieBreaks"), steps},
+                     {key("entities"), entities},
+                     {key("ranking"), ints(table.ranking)},
+                     {key("winners"), ints(table.winners)},
+                     {key("ties"), ties},
+                     {key("rulings"), rulings}};
     if (!table.decisions.isEmpty()) // only where a game says how its result was decided
-        json[tableKey("decisions")] = strings(table.decisions);
+        json[key("decisions")] = strings(table.decisions);
     return json;
 }
 
 QByteArray scoreTableToBytes(const ScoreTable &table)
 {
     static const QStringList order{
-        tableKey("format"),    tableKey("version"),   tableKey("game"),        tableKey("standing"),
-        tableKey("complete"),  tableKey("note"),      tableKey("total"),       tableKey("categories"),
-        tableKey("tieBreaks"), tableKey("decisions"), tableKey("entities"),    tableKey("ranking"),
-        tableKey("winners"),   tableKey("ties"),      tableKey("rulings"),     tableKey("id"),
-        tableKey("name"),      tableKey("members"),   tableKey("cells"),       tableKey("points"),
-        tableKey("total"),     tableKey("rank"),      tableKey("explanation"), tableKey("rules"),
-        tableKey("counts")};
+        key("format"),   key("version"), key("game"),        key("standing"),  key("complete"),
+        key("note"),     key("total"),   key("categories"),  key("tieBreaks"), key("decisions"),
+        key("entities"), key("ranking"), key("winners"),     key("ties"),      key("rulings"),
+        key("id"),       key("name"),    key("members"),     key("cells"),     key("points"),
+        key("total"),    key("rank"),    key("explanation"), key("rules"),     key("counts")};
     return layOutJson(scoreTableToJson(table), order);
 }
 

@@ -16,11 +16,6 @@ class SheetText {
     Q_DECLARE_TR_FUNCTIONS(GenericSheet)
 };
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 // Reads one value of `field`'s kind (its range and choices are validateSheet's, so that a draft opens with
 // the problem marked on the field).
 bool readValue(JsonReader &r, const SheetField &field, const QJsonValue &v, const JsonPath &p,
@@ -189,7 +184,7 @@ QJsonObject sheetToJson(const SheetSchema &schema, const SheetValues &sheet)
 
 QByteArray sheetToBytes(const SheetSchema &schema, const SheetValues &sheet)
 {
-    QStringList order{key("format"),   key("version"), key("game"),   key("uuid"),
+    QStringList order{key("format"),   key("version"), key("game"), key("uuid"),
                       key("settings"), key("players"), key("name")};
     for (const SheetField &s : schema.settings)
         order << s.key;

@@ -18,11 +18,6 @@ namespace {
 
 using namespace hk::base;
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 constexpr int kMaxCount = 999;   // gold, food, tiles, evil: far beyond a real dungeon
 constexpr int kMaxMonsters = 50; // a dungeon's monsters
 
@@ -30,8 +25,8 @@ const Schema<Monster> &monsterSchema()
 {
     static const Schema<Monster> schema{{
         Field<Monster>::required("name", &Monster::name, text()),
-        Field<Monster>::optional("food", &Monster::food, integer({0, kMaxCount, key(rule::kPayday)})),
-        Field<Monster>::optional("gold", &Monster::gold, integer({0, kMaxCount, key(rule::kPayday)})),
+        Field<Monster>::optional("food", &Monster::food, integer({0, kMaxCount, base::key(rule::kPayday)})),
+        Field<Monster>::optional("gold", &Monster::gold, integer({0, kMaxCount, base::key(rule::kPayday)})),
     }};
     return schema;
 }
@@ -51,7 +46,8 @@ ReadValue<std::vector<Monster>> monsterList()
 
 ReadValue<std::optional<EventTile>> eventTile()
 {
-    const ReadValue<QString> ids = oneOf({key("payday"), key("tax"), key("special")}, key(rule::kEvents));
+    const ReadValue<QString> ids =
+        oneOf({base::key("payday"), base::key("tax"), base::key("special")}, base::key(rule::kEvents));
     return [ids](JsonReader &r, const QJsonValue &v, const JsonPath &p, std::optional<EventTile> &target) {
         QString id;
         if (!ids(r, v, p, id))
@@ -64,7 +60,7 @@ ReadValue<std::optional<EventTile>> eventTile()
 ReadValue<std::optional<std::vector<std::vector<int>>>> dismissedLists()
 {
     const ReadValue<std::vector<std::vector<int>>> lists =
-        listOf(ReadValue<std::vector<int>>(listOf(integer({0, kMaxMonsters - 1, key(rule::kPayday)}))));
+        listOf(ReadValue<std::vector<int>>(listOf(integer({0, kMaxMonsters - 1, base::key(rule::kPayday)}))));
     return [lists](JsonReader &r, const QJsonValue &v, const JsonPath &p,
                    std::optional<std::vector<std::vector<int>>> &target) {
         std::vector<std::vector<int>> value;
@@ -78,10 +74,11 @@ ReadValue<std::optional<std::vector<std::vector<int>>>> dismissedLists()
 // The keys each kind of step takes.
 const QStringList &stepKeys(TrackerStep::Kind kind)
 {
-    static const QStringList advance{key("step"), key("reveal"), key("dismissed")};
-    static const QStringList dungeon{key("step"),  key("player"),    key("gold"), key("food"),
-                                     key("tiles"), key("conquered"), key("evil"), key("monsters")};
-    static const QStringList dummy{key("step"), key("evil")};
+    static const QStringList advance{base::key("step"), base::key("reveal"), base::key("dismissed")};
+    static const QStringList dungeon{base::key("step"), base::key("player"),  base::key("gold"),
+                                     base::key("food"), base::key("tiles"),   base::key("conquered"),
+                                     base::key("evil"), base::key("monsters")};
+    static const QStringList dummy{base::key("step"), base::key("evil")};
     return kind == TrackerStep::Kind::Advance      ? advance
            : kind == TrackerStep::Kind::SetDungeon ? dungeon
                                                    : dummy;
@@ -89,9 +86,9 @@ const QStringList &stepKeys(TrackerStep::Kind kind)
 
 QString stepId(TrackerStep::Kind kind)
 {
-    return kind == TrackerStep::Kind::Advance      ? key("advance")
-           : kind == TrackerStep::Kind::SetDungeon ? key("set-dungeon")
-                                                   : key("dummy-evil");
+    return kind == TrackerStep::Kind::Advance      ? base::key("advance")
+           : kind == TrackerStep::Kind::SetDungeon ? base::key("set-dungeon")
+                                                   : base::key("dummy-evil");
 }
 
 const Schema<TrackerStep> &stepSchema()
@@ -103,32 +100,34 @@ const Schema<TrackerStep> &stepSchema()
                         ReadValue<TrackerStep::Kind>([](JsonReader &r, const QJsonValue &v, const JsonPath &p,
                                                         TrackerStep::Kind &target) {
                             QString id;
-                            if (!oneOf({key("advance"), key("set-dungeon"), key("dummy-evil")})(r, v, p, id))
+                            if (!oneOf({base::key("advance"), base::key("set-dungeon"),
+                                        base::key("dummy-evil")})(r, v, p, id))
                                 return false;
-                            target = id == key("advance")       ? TrackerStep::Kind::Advance
-                                     : id == key("set-dungeon") ? TrackerStep::Kind::SetDungeon
-                                                                : TrackerStep::Kind::SetDummyEvil;
+                            target = id == base::key("advance")       ? TrackerStep::Kind::Advance
+                                     : id == base::key("set-dungeon") ? TrackerStep::Kind::SetDungeon
+                                                                      : TrackerStep::Kind::SetDummyEvil;
                             return true;
                         })),
             F::optional("reveal", &TrackerStep::reveal, eventTile()),
             F::optional("dismissed", &TrackerStep::dismissed, dismissedLists()),
-            F::optional("player", &TrackerStep::player, integer({0, kMaxPlayers - 1, key(rule::kPlayers)})),
+            F::optional("player", &TrackerStep::player,
+                        integer({0, kMaxPlayers - 1, base::key(rule::kPlayers)})),
             F::optional(
                 "gold", [](TrackerStep &s) -> int & { return s.dungeon.gold; }, integer({0, kMaxCount})),
             F::optional(
                 "food", [](TrackerStep &s) -> int & { return s.dungeon.food; }, integer({0, kMaxCount})),
             F::optional(
                 "tiles", [](TrackerStep &s) -> int & { return s.dungeon.tiles; },
-                integer({0, kMaxCount, key(rule::kTax)})),
+                integer({0, kMaxCount, base::key(rule::kTax)})),
             F::optional(
                 "conquered", [](TrackerStep &s) -> int & { return s.dungeon.conquered; },
-                integer({0, kMaxCount, key(rule::kConquered)})),
+                integer({0, kMaxCount, base::key(rule::kConquered)})),
             F::optional(
                 "evil",
                 [](TrackerStep &s) -> int & {
                     return s.kind == TrackerStep::Kind::SetDummyEvil ? s.evil : s.dungeon.evil;
                 },
-                integer({0, kMaxCount, key(rule::kAdventurers)})),
+                integer({0, kMaxCount, base::key(rule::kAdventurers)})),
             F::optional(
                 "monsters", [](TrackerStep &s) -> std::vector<Monster> & { return s.dungeon.monsters; },
                 monsterList()),
@@ -168,21 +167,21 @@ const Schema<TrackerSetup> &setupSchema()
                                           return true;
                                       })),
         Field<TrackerSetup>::optional("firstPlayer", &TrackerSetup::firstPlayer,
-                                      integer({0, kMaxPlayers - 1, key(rule::kFirstPlayer)})),
+                                      integer({0, kMaxPlayers - 1, base::key(rule::kFirstPlayer)})),
         Field<TrackerSetup>::optional("firstGame", &TrackerSetup::firstGame, boolean()),
         Field<TrackerSetup>::optional("dummyEvil", &TrackerSetup::dummyEvil,
-                                      integer({0, kMaxCount, key(rule::kDummy)})),
+                                      integer({0, kMaxCount, base::key(rule::kDummy)})),
     }};
     return schema;
 }
 
 QJsonObject stepToJson(const TrackerStep &s)
 {
-    QJsonObject o{{key("step"), stepId(s.kind)}};
+    QJsonObject o{{base::key("step"), stepId(s.kind)}};
     switch (s.kind) {
     case TrackerStep::Kind::Advance:
         if (s.reveal)
-            o.insert(key("reveal"), eventId(*s.reveal));
+            o.insert(base::key("reveal"), eventId(*s.reveal));
         if (s.dismissed) {
             QJsonArray lists;
             for (const std::vector<int> &l : *s.dismissed) {
@@ -191,24 +190,25 @@ QJsonObject stepToJson(const TrackerStep &s)
                     items.append(i);
                 lists.append(items);
             }
-            o.insert(key("dismissed"), lists);
+            o.insert(base::key("dismissed"), lists);
         }
         break;
     case TrackerStep::Kind::SetDungeon: {
-        o.insert(key("player"), s.player);
-        o.insert(key("gold"), s.dungeon.gold);
-        o.insert(key("food"), s.dungeon.food);
-        o.insert(key("tiles"), s.dungeon.tiles);
-        o.insert(key("conquered"), s.dungeon.conquered);
-        o.insert(key("evil"), s.dungeon.evil);
+        o.insert(base::key("player"), s.player);
+        o.insert(base::key("gold"), s.dungeon.gold);
+        o.insert(base::key("food"), s.dungeon.food);
+        o.insert(base::key("tiles"), s.dungeon.tiles);
+        o.insert(base::key("conquered"), s.dungeon.conquered);
+        o.insert(base::key("evil"), s.dungeon.evil);
         QJsonArray monsters;
         for (const Monster &m : s.dungeon.monsters)
-            monsters.append(QJsonObject{{key("name"), m.name}, {key("food"), m.food}, {key("gold"), m.gold}});
-        o.insert(key("monsters"), monsters);
+            monsters.append(QJsonObject{
+                {base::key("name"), m.name}, {base::key("food"), m.food}, {base::key("gold"), m.gold}});
+        o.insert(base::key("monsters"), monsters);
         break;
     }
     case TrackerStep::Kind::SetDummyEvil:
-        o.insert(key("evil"), s.evil);
+        o.insert(base::key("evil"), s.evil);
         break;
     }
     return o;
@@ -216,20 +216,21 @@ QJsonObject stepToJson(const TrackerStep &s)
 
 QJsonObject ledgerToJson(const LedgerEntry &e)
 {
-    QJsonObject o{{key("year"), e.year},
-                  {key("round"), e.round},
-                  {key("player"), e.player},
-                  {key("event"), e.kind == LedgerEntry::Kind::Tax ? key("tax") : key("payday")},
-                  {key("rules"), QJsonArray::fromStringList(e.ruleIds)}};
+    QJsonObject o{
+        {base::key("year"), e.year},
+        {base::key("round"), e.round},
+        {base::key("player"), e.player},
+        {base::key("event"), e.kind == LedgerEntry::Kind::Tax ? base::key("tax") : base::key("payday")},
+        {base::key("rules"), QJsonArray::fromStringList(e.ruleIds)}};
     if (e.kind == LedgerEntry::Kind::Tax) {
-        o.insert(key("tiles"), e.tax.tiles);
-        o.insert(key("due"), e.tax.due);
-        o.insert(key("paid"), e.tax.paid);
-        o.insert(key("deadLetters"), e.tax.deadLetters);
+        o.insert(base::key("tiles"), e.tax.tiles);
+        o.insert(base::key("due"), e.tax.due);
+        o.insert(base::key("paid"), e.tax.paid);
+        o.insert(base::key("deadLetters"), e.tax.deadLetters);
     } else {
-        o.insert(key("food"), e.payday.food);
-        o.insert(key("gold"), e.payday.gold);
-        o.insert(key("left"), QJsonArray::fromStringList(e.monstersLeft));
+        o.insert(base::key("food"), e.payday.food);
+        o.insert(base::key("gold"), e.payday.gold);
+        o.insert(base::key("left"), QJsonArray::fromStringList(e.monstersLeft));
     }
     return o;
 }
@@ -239,7 +240,7 @@ QJsonObject ledgerToJson(const LedgerEntry &e)
 TrackerReadResult readTracker(const QByteArray &bytes)
 {
     TrackerReadResult result;
-    const auto root = parseJsonDocument(bytes, key(kTrackerFormat), kTrackerVersion, result.problems);
+    const auto root = parseJsonDocument(bytes, base::key(kTrackerFormat), kTrackerVersion, result.problems);
     if (!root)
         return result;
     JsonReader r(result.problems);
@@ -248,7 +249,7 @@ TrackerReadResult readTracker(const QByteArray &bytes)
         {Field<TrackerDocument>::optional("uuid", &TrackerDocument::uuid, uuidText()),
          Field<TrackerDocument>::required("setup", &TrackerDocument::setup, objectOf(setupSchema())),
          Field<TrackerDocument>::required("log", &TrackerDocument::log, listOf(objectOf(stepSchema())))},
-        {key("format"), key("version")}};
+        {base::key("format"), base::key("version")}};
     readFields(r, *root, JsonPath(), schema, document);
     if (hasErrors(result.problems))
         return result;
@@ -272,18 +273,19 @@ QByteArray trackerToBytes(const TrackerDocument &document)
     QJsonArray log;
     for (const TrackerStep &s : document.log)
         log.append(stepToJson(s));
-    const QJsonObject setup{{key("players"), QJsonArray::fromStringList(document.setup.players)},
-                            {key("firstPlayer"), document.setup.firstPlayer},
-                            {key("firstGame"), document.setup.firstGame},
-                            {key("dummyEvil"), document.setup.dummyEvil}};
-    QJsonObject root{{key("format"), key(kTrackerFormat)},
-                     {key("version"), kTrackerVersion},
-                     {key("setup"), setup},
-                     {key("log"), log}};
+    const QJsonObject setup{{base::key("players"), QJsonArray::fromStringList(document.setup.players)},
+                            {base::key("firstPlayer"), document.setup.firstPlayer},
+                            {base::key("firstGame"), document.setup.firstGame},
+                            {base::key("dummyEvil"), document.setup.dummyEvil}};
+    QJsonObject root{{base::key("format"), base::key(kTrackerFormat)},
+                     {base::key("version"), kTrackerVersion},
+                     {base::key("setup"), setup},
+                     {base::key("log"), log}};
     if (!document.uuid.isEmpty())
-        root[key("uuid")] = document.uuid;
-    return layOutJson(root, {key("format"), key("version"), key("uuid"), key("setup"), key("players"),
-                             key("firstPlayer"), key("log"), key("step"), key("player"), key("name")});
+        root[base::key("uuid")] = document.uuid;
+    return layOutJson(root, {base::key("format"), base::key("version"), base::key("uuid"), base::key("setup"),
+                             base::key("players"), base::key("firstPlayer"), base::key("log"),
+                             base::key("step"), base::key("player"), base::key("name")});
 }
 
 std::optional<QByteArray> trackerReport(const TrackerDocument &document, bool json, bool explain)
@@ -296,30 +298,31 @@ std::optional<QByteArray> trackerReport(const TrackerDocument &document, bool js
     if (json) {
         QJsonArray players;
         for (const TrackerPlayer &p : s.players)
-            players.append(QJsonObject{{key("name"), p.name},
-                                       {key("gold"), p.dungeon.gold},
-                                       {key("food"), p.dungeon.food},
-                                       {key("tiles"), p.dungeon.tiles},
-                                       {key("conquered"), p.dungeon.conquered},
-                                       {key("evil"), p.dungeon.evil},
-                                       {key("monsters"), int(p.dungeon.monsters.size())},
-                                       {key("deadLetters"), p.deadLetters}});
+            players.append(QJsonObject{{base::key("name"), p.name},
+                                       {base::key("gold"), p.dungeon.gold},
+                                       {base::key("food"), p.dungeon.food},
+                                       {base::key("tiles"), p.dungeon.tiles},
+                                       {base::key("conquered"), p.dungeon.conquered},
+                                       {base::key("evil"), p.dungeon.evil},
+                                       {base::key("monsters"), int(p.dungeon.monsters.size())},
+                                       {base::key("deadLetters"), p.deadLetters}});
         QJsonArray ledger;
         for (const LedgerEntry &e : s.ledger)
             ledger.append(ledgerToJson(e));
-        QJsonObject root{{key("format"), key("hallkeeper-dungeon-lords-report")},
-                         {key("version"), 1},
-                         {key("year"), s.year},
-                         {key("round"), s.round},
-                         {key("phase"), phaseId(s.phase)},
-                         {key("firstPlayer"), s.firstPlayer},
-                         {key("players"), players},
-                         {key("ledger"), ledger}};
+        QJsonObject root{{base::key("format"), base::key("hallkeeper-dungeon-lords-report")},
+                         {base::key("version"), 1},
+                         {base::key("year"), s.year},
+                         {base::key("round"), s.round},
+                         {base::key("phase"), phaseId(s.phase)},
+                         {base::key("firstPlayer"), s.firstPlayer},
+                         {base::key("players"), players},
+                         {base::key("ledger"), ledger}};
         if (over)
-            root.insert(key("score"), scoreTableToJson(scoreDungeonLords(toSheet(s))));
+            root.insert(base::key("score"), scoreTableToJson(scoreDungeonLords(toSheet(s))));
         return layOutJson(root,
-                          {key("format"), key("version"), key("year"), key("round"), key("phase"),
-                           key("firstPlayer"), key("players"), key("ledger"), key("score"), key("name")});
+                          {base::key("format"), base::key("version"), base::key("year"), base::key("round"),
+                           base::key("phase"), base::key("firstPlayer"), base::key("players"),
+                           base::key("ledger"), base::key("score"), base::key("name")});
     }
     QStringList lines;
     lines << (over ? DlText::tr("Dungeon Lords — the game is over (%1)").arg(phaseName(s.phase))

@@ -5,6 +5,7 @@
 
 #include "i18n/arg_text.h"
 #include "i18n/list_text.h"
+#include "json/json_document.h"
 
 #include <QCoreApplication>
 
@@ -24,11 +25,6 @@ class DwarfSheetText {
 QString sheetRuleId(const char *ruleId)
 {
     return QString::fromLatin1(ruleId);
-}
-
-QString sheetKey(const char *key)
-{
-    return QString::fromLatin1(key);
 }
 
 // A category counted at the end (DWARF-001): its column's header, its name inside a sentence and the
@@ -61,7 +57,7 @@ const std::array<Category, 3> &categories()
 
 SheetField countField(const char *fieldKey, Text label, Text help, const char *ruleId, Text group)
 {
-    SheetField field{sheetKey(fieldKey), label, help};
+    SheetField field{base::key(fieldKey), label, help};
     field.min = 0;
     field.max = kMaxCount;
     field.ruleId = sheetRuleId(ruleId);
@@ -88,7 +84,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
 {
     static const std::shared_ptr<const SheetSchema> schema = [] {
         auto s = std::make_shared<SheetSchema>();
-        s->gameId = sheetKey(kGameId);
+        s->gameId = base::key(kGameId);
         s->minPlayers = 2;
         s->maxPlayers = kMaxPlayers;
         s->playerCountRuleId = sheetRuleId(rule::kCopies);
@@ -120,22 +116,22 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
         s->fields[5].required = false;
         s->fields[5].max = kMaxWorkers;
 
-        SheetField copies{sheetKey(key::kTwoCopies),
+        SheetField copies{base::key(key::kTwoCopies),
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "Two copies combined (4–5 players)")},
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "One copy of Dwarf seats up to 3 players")},
                           ValueKind::Boolean};
         copies.defaultValue = false;
         copies.required = false;
         copies.ruleId = sheetRuleId(rule::kCopies);
-        SheetField ruling{sheetKey(key::kCategoryRuling),
+        SheetField ruling{base::key(key::kCategoryRuling),
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "Categories with 3–5 players")},
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "The rulebook is silent on 3 to 5 players: "
                                                                 "the group's ruling, saved with the sheet")},
                           ValueKind::Choice};
         ruling.choices = {
-            {sheetKey(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
-            {sheetKey(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
-        ruling.defaultValue = sheetKey(key::kSoleLeader);
+            {base::key(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
+            {base::key(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
+        ruling.defaultValue = base::key(key::kSoleLeader);
         ruling.ruleId = sheetRuleId(rule::kManyPlayers);
         s->settings = {copies, ruling};
 
@@ -143,7 +139,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
         s->check = [](const SheetValues &sheet, ProblemReporter &report) {
             const int players = int(sheet.players.size());
             if (players <= kPlayersPerCopy ||
-                valueAs<bool>(sheet.settings, sheetKey(key::kTwoCopies)).value_or(false))
+                valueAs<bool>(sheet.settings, base::key(key::kTwoCopies)).value_or(false))
                 return;
             report.error(QStringLiteral("players[%1]").arg(kPlayersPerCopy),
                          DwarfSheetText::tr("%1 players need two copies of Dwarf combined: one copy seats at "
@@ -159,11 +155,11 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
 QString dwarfCategoryName(const QString &categoryId)
 {
     for (const Category &c : categories())
-        if (categoryId == sheetKey(c.key))
+        if (categoryId == base::key(c.key))
             return c.header.text();
-    if (categoryId == sheetKey(key::kMedals))
+    if (categoryId == base::key(key::kMedals))
         return DwarfSheetText::tr("Medals");
-    if (categoryId == sheetKey(key::kIron))
+    if (categoryId == base::key(key::kIron))
         return DwarfSheetText::tr("Iron");
     return {};
 }
@@ -173,29 +169,31 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
     const int players = int(sheet.players.size());
     const bool rankRuling =
         players >= 3 &&
-        valueAs<QString>(sheet.settings, sheetKey(key::kCategoryRuling)) == sheetKey(key::kRankPoints);
+        valueAs<QString>(sheet.settings, base::key(key::kCategoryRuling)) == base::key(key::kRankPoints);
     // Two players: the rulebook's own rule; more: the ruling, whichever reading the group chose.
     const QString decidingRule = sheetRuleId(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
 
     ScoreTable table;
-    table.gameId = sheetKey(kGameId);
+    table.gameId = base::key(kGameId);
     table.totalName =
         rankRuling ? DwarfSheetText::tr("Category points") : DwarfSheetText::tr("Categories won");
     table.totalRuleIds = {decidingRule};
     for (const Category &c : categories())
         table.columns.push_back(
-            {sheetKey(c.key), c.header.text(), {sheetRuleId(rule::kCounted), decidingRule}});
+            {base::key(c.key), c.header.text(), {sheetRuleId(rule::kCounted), decidingRule}});
     table.columns.push_back(
-        {sheetKey(key::kMedals), DwarfSheetText::tr("Medals"), {sheetRuleId(rule::kTieMedals)}, false});
+        {base::key(key::kMedals), DwarfSheetText::tr("Medals"), {sheetRuleId(rule::kTieMedals)}, false});
     table.columns.push_back(
-        {sheetKey(key::kIron), DwarfSheetText::tr("Iron"), {sheetRuleId(rule::kTieIronArtifacts)}, false});
+        {base::key(key::kIron), DwarfSheetText::tr("Iron"), {sheetRuleId(rule::kTieIronArtifacts)}, false});
     table.tieBreaks = {
-        {sheetKey(key::kMedals), DwarfSheetText::tr("medals"), {sheetRuleId(rule::kTieMedals)}},
-        {sheetKey(key::kIron), DwarfSheetText::tr("iron"), {sheetRuleId(rule::kTieIronArtifacts)}},
-        {sheetKey(key::kArtifacts), DwarfSheetText::tr("artifacts"), {sheetRuleId(rule::kTieIronArtifacts)}}};
+        {base::key(key::kMedals), DwarfSheetText::tr("medals"), {sheetRuleId(rule::kTieMedals)}},
+        {base::key(key::kIron), DwarfSheetText::tr("iron"), {sheetRuleId(rule::kTieIronArtifacts)}},
+        {base::key(key::kArtifacts),
+         DwarfSheetText::tr("artifacts"),
+         {sheetRuleId(rule::kTieIronArtifacts)}}};
 
     const auto value = [&](int p, const char *fieldKey) {
-        return valueAs<int>(sheet.players[size_t(p)].values, sheetKey(fieldKey));
+        return valueAs<int>(sheet.players[size_t(p)].values, base::key(fieldKey));
     };
     table.entities.resize(size_t(players));
     std::vector<int> won(size_t(players), 0), points(size_t(players), 0);
@@ -322,8 +320,8 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                              rulesSuffix(sheetRuleId(rule::kCounted)) + QLatin1Char('.');
     if (players >= 3)
         table.rulings.push_back(
-            {sheetKey(key::kCategoryRuling),
-             rankRuling ? sheetKey(key::kRankPoints) : sheetKey(key::kSoleLeader),
+            {base::key(key::kCategoryRuling),
+             rankRuling ? base::key(key::kRankPoints) : base::key(key::kSoleLeader),
              (rankRuling
                   ? DwarfSheetText::tr("Categories with 3 to 5 players: points by place, the most points "
                                        "wins")
@@ -336,7 +334,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
     for (const ScoreTie &tie : table.ties)
         if (tie.shared && !tie.undecided && !tie.entities.empty() &&
             table.entities[size_t(tie.entities.front())].rank == 1 && table.winners.size() > 1)
-            table.rulings.push_back({sheetKey(key::kFinalTie), sheetKey(key::kShared),
+            table.rulings.push_back({base::key(key::kFinalTie), base::key(key::kShared),
                                      DwarfSheetText::tr("Still tied after artifacts: a shared victory") +
                                          rulesSuffix(sheetRuleId(rule::kFinalTie))});
     return table;

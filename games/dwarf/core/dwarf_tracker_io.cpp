@@ -22,11 +22,6 @@ class DwarfFileText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
 
-QString fileKey(const char *key)
-{
-    return QString::fromLatin1(key);
-}
-
 struct EventKind {
     Kind kind;
     const char *key;
@@ -39,21 +34,21 @@ const std::vector<EventKind> &eventKinds()
     static const std::vector<EventKind> kinds{
         {Kind::Convert,
          "convert",
-         {fileKey("player"), fileKey("conversion"), fileKey("cost")},
-         {fileKey("player"), fileKey("conversion")}},
-        {Kind::Attack, "attack", {fileKey("monster")}, {fileKey("monster")}},
-        {Kind::Defend, "defend", {fileKey("player")}, {fileKey("player")}},
+         {base::key("player"), base::key("conversion"), base::key("cost")},
+         {base::key("player"), base::key("conversion")}},
+        {Kind::Attack, "attack", {base::key("monster")}, {base::key("monster")}},
+        {Kind::Defend, "defend", {base::key("player")}, {base::key("player")}},
         {Kind::Courage,
          "courage",
-         {fileKey("player"), fileKey("workers")},
-         {fileKey("player"), fileKey("workers")}},
-        {Kind::Special, "special", {fileKey("player"), fileKey("medals")}, {fileKey("player")}},
-        {Kind::Reinforce, "reinforce", {fileKey("player")}, {fileKey("player")}},
+         {base::key("player"), base::key("workers")},
+         {base::key("player"), base::key("workers")}},
+        {Kind::Special, "special", {base::key("player"), base::key("medals")}, {base::key("player")}},
+        {Kind::Reinforce, "reinforce", {base::key("player")}, {base::key("player")}},
         {Kind::Adjust,
          "adjust",
-         {fileKey("player"), fileKey("change"), fileKey("note")},
-         {fileKey("player"), fileKey("change")}},
-        {Kind::EndRound, "endRound", {fileKey("startPlayerPasses")}, {}},
+         {base::key("player"), base::key("change"), base::key("note")},
+         {base::key("player"), base::key("change")}},
+        {Kind::EndRound, "endRound", {base::key("startPlayerPasses")}, {}},
         {Kind::EmptyDeck, "emptyDeck", {}, {}},
     };
     return kinds;
@@ -118,9 +113,11 @@ const Schema<Recipe> &recipeSchema()
 {
     static const Schema<Recipe> schema{{
         Field<Recipe>::optional("steel", &Recipe::steel,
-                                integer({0, kMaxCount, fileKey(rule::kConversions)})),
-        Field<Recipe>::optional("gold", &Recipe::gold, integer({0, kMaxCount, fileKey(rule::kConversions)})),
-        Field<Recipe>::optional("iron", &Recipe::iron, integer({0, kMaxCount, fileKey(rule::kConversions)})),
+                                integer({0, kMaxCount, base::key(rule::kConversions)})),
+        Field<Recipe>::optional("gold", &Recipe::gold,
+                                integer({0, kMaxCount, base::key(rule::kConversions)})),
+        Field<Recipe>::optional("iron", &Recipe::iron,
+                                integer({0, kMaxCount, base::key(rule::kConversions)})),
     }};
     return schema;
 }
@@ -144,18 +141,18 @@ const Schema<EventFields> &eventSchema()
             Field<EventFields>::required("event", &EventFields::event, oneOf([] {
                                              QStringList keys;
                                              for (const EventKind &e : eventKinds())
-                                                 keys << fileKey(e.key);
+                                                 keys << base::key(e.key);
                                              return keys;
                                          }())),
             Field<EventFields>::optional("player", &EventFields::player, integer({0, kMaxPlayers - 1})),
             Field<EventFields>::optional(
                 "conversion", &EventFields::conversion,
-                oneOf(keysOf(kConversions, conversionKey), fileKey(rule::kConversions))),
+                oneOf(keysOf(kConversions, conversionKey), base::key(rule::kConversions))),
             Field<EventFields>::optional("cost", &EventFields::cost, objectOf(recipeSchema())),
             Field<EventFields>::optional("monster", &EventFields::monster,
-                                         oneOf(keysOf(kMonsters, monsterKey), fileKey(rule::kMonsters))),
+                                         oneOf(keysOf(kMonsters, monsterKey), base::key(rule::kMonsters))),
             Field<EventFields>::optional("workers", &EventFields::workers,
-                                         integer({1, kWorkerCap, fileKey(rule::kCourage)})),
+                                         integer({1, kWorkerCap, base::key(rule::kCourage)})),
             Field<EventFields>::optional("medals", &EventFields::medals, boolean()),
             Field<EventFields>::optional("change", &EventFields::change, objectOf(changeSchema())),
             Field<EventFields>::optional("note", &EventFields::note, text()),
@@ -166,12 +163,12 @@ const Schema<EventFields> &eventSchema()
         [](JsonReader &r, const QJsonObject &object, const JsonPath &path, EventFields &event) {
             const auto found =
                 std::find_if(eventKinds().begin(), eventKinds().end(),
-                             [&](const EventKind &e) { return fileKey(e.key) == event.event; });
+                             [&](const EventKind &e) { return base::key(e.key) == event.event; });
             if (found == eventKinds().end())
                 return;
             for (auto it = object.begin(); it != object.end(); ++it)
                 if (it.key() != QLatin1String("event") && !found->fields.contains(it.key()))
-                    r.unknownKey(path.key(it.key()), QStringList{fileKey("event")} + found->fields);
+                    r.unknownKey(path.key(it.key()), QStringList{base::key("event")} + found->fields);
             for (const QString &key : found->required)
                 if (!object.contains(key))
                     r.missing(path.key(key));
@@ -184,10 +181,10 @@ const Schema<SetupFields> &setupSchema()
     static const Schema<SetupFields> schema{{
         Field<SetupFields>::required("players", &SetupFields::players, names()),
         Field<SetupFields>::optional("opponent", &SetupFields::opponent,
-                                     oneOf(keysOf(kOpponents, opponentKey), fileKey(rule::kSoloBot))),
+                                     oneOf(keysOf(kOpponents, opponentKey), base::key(rule::kSoloBot))),
         Field<SetupFields>::optional("twoCopies", &SetupFields::twoCopies, boolean()),
         Field<SetupFields>::optional("startPlayer", &SetupFields::startPlayer,
-                                     integer({0, kMaxPlayers - 1, fileKey(rule::kStartPlayer)})),
+                                     integer({0, kMaxPlayers - 1, base::key(rule::kStartPlayer)})),
     }};
     return schema;
 }
@@ -200,7 +197,7 @@ const Schema<FileFields> &fileSchema()
             Field<FileFields>::required("setup", &FileFields::setup, objectOf(setupSchema())),
             Field<FileFields>::optional("log", &FileFields::log, listOf(objectOf(eventSchema()))),
         },
-        {fileKey("format"), fileKey("version")}};
+        {base::key("format"), base::key("version")}};
     return schema;
 }
 
@@ -208,9 +205,9 @@ TrackerEvent eventOf(const EventFields &f)
 {
     TrackerEvent e;
     for (const EventKind &kind : eventKinds())
-        if (fileKey(kind.key) == f.event)
+        if (base::key(kind.key) == f.event)
             e.kind = kind.kind;
-    e.player = kindOf(e.kind).fields.contains(fileKey("player")) ? f.player : -1;
+    e.player = kindOf(e.kind).fields.contains(base::key("player")) ? f.player : -1;
     e.conversion = conversionOfKey(f.conversion).value_or(Conversion::IronVein);
     e.recipe = e.conversion == Conversion::Artifact ? f.cost : Recipe{};
     e.monster = monsterOfKey(f.monster).value_or(Monster::OrcRaiders);
@@ -237,7 +234,7 @@ TrackerReadResult readTracker(const QByteArray &bytes)
 {
     TrackerReadResult result;
     const std::optional<QJsonObject> root =
-        parseJsonDocument(bytes, fileKey(kTrackerFormat), kTrackerVersion, result.problems);
+        parseJsonDocument(bytes, base::key(kTrackerFormat), kTrackerVersion, result.problems);
     if (!root)
         return result;
     JsonReader reader(result.problems);
@@ -285,39 +282,39 @@ TrackerReadResult readTracker(const QByteArray &bytes)
 
 QByteArray trackerToBytes(const TrackerDocument &document)
 {
-    QJsonObject setup{{fileKey("players"), QJsonArray::fromStringList(document.setup.players)},
-                      {fileKey("opponent"), opponentKey(document.setup.opponent)},
-                      {fileKey("twoCopies"), document.setup.twoCopies},
-                      {fileKey("startPlayer"), document.setup.startPlayer}};
+    QJsonObject setup{{base::key("players"), QJsonArray::fromStringList(document.setup.players)},
+                      {base::key("opponent"), opponentKey(document.setup.opponent)},
+                      {base::key("twoCopies"), document.setup.twoCopies},
+                      {base::key("startPlayer"), document.setup.startPlayer}};
     QJsonArray log;
     for (const TrackerEvent &e : document.log) {
-        QJsonObject o{{fileKey("event"), fileKey(kindOf(e.kind).key)}};
+        QJsonObject o{{base::key("event"), base::key(kindOf(e.kind).key)}};
         if (e.player >= 0)
-            o[fileKey("player")] = e.player;
+            o[base::key("player")] = e.player;
         switch (e.kind) {
         case Kind::Convert:
-            o[fileKey("conversion")] = conversionKey(e.conversion);
+            o[base::key("conversion")] = conversionKey(e.conversion);
             if (e.conversion == Conversion::Artifact)
-                o[fileKey("cost")] = QJsonObject{{fileKey("steel"), e.recipe.steel},
-                                                 {fileKey("gold"), e.recipe.gold},
-                                                 {fileKey("iron"), e.recipe.iron}};
+                o[base::key("cost")] = QJsonObject{{base::key("steel"), e.recipe.steel},
+                                                   {base::key("gold"), e.recipe.gold},
+                                                   {base::key("iron"), e.recipe.iron}};
             break;
         case Kind::Attack:
-            o[fileKey("monster")] = monsterKey(e.monster);
+            o[base::key("monster")] = monsterKey(e.monster);
             break;
         case Kind::Courage:
-            o[fileKey("workers")] = e.workers;
+            o[base::key("workers")] = e.workers;
             break;
         case Kind::Special:
-            o[fileKey("medals")] = e.paidWithMedals;
+            o[base::key("medals")] = e.paidWithMedals;
             break;
         case Kind::Adjust:
-            o[fileKey("change")] = holdingsJson(e.change, true);
+            o[base::key("change")] = holdingsJson(e.change, true);
             if (!e.note.isEmpty())
-                o[fileKey("note")] = e.note;
+                o[base::key("note")] = e.note;
             break;
         case Kind::EndRound:
-            o[fileKey("startPlayerPasses")] = e.startPlayerPasses;
+            o[base::key("startPlayerPasses")] = e.startPlayerPasses;
             break;
         case Kind::Defend:
         case Kind::Reinforce:
@@ -326,16 +323,16 @@ QByteArray trackerToBytes(const TrackerDocument &document)
         }
         log.append(o);
     }
-    QJsonObject root{{fileKey("format"), fileKey(kTrackerFormat)},
-                     {fileKey("version"), kTrackerVersion},
-                     {fileKey("setup"), setup},
-                     {fileKey("log"), log}};
+    QJsonObject root{{base::key("format"), base::key(kTrackerFormat)},
+                     {base::key("version"), kTrackerVersion},
+                     {base::key("setup"), setup},
+                     {base::key("log"), log}};
     if (!document.uuid.isEmpty())
-        root[fileKey("uuid")] = document.uuid;
-    static const QStringList order{fileKey("format"),   fileKey("version"),   fileKey("uuid"),
-                                   fileKey("setup"),    fileKey("log"),       fileKey("players"),
-                                   fileKey("opponent"), fileKey("twoCopies"), fileKey("startPlayer"),
-                                   fileKey("event"),    fileKey("player")};
+        root[base::key("uuid")] = document.uuid;
+    static const QStringList order{base::key("format"),   base::key("version"),   base::key("uuid"),
+                                   base::key("setup"),    base::key("log"),       base::key("players"),
+                                   base::key("opponent"), base::key("twoCopies"), base::key("startPlayer"),
+                                   base::key("event"),    base::key("player")};
     return layOutJson(root, order);
 }
 

@@ -16,11 +16,6 @@ class BoardReaderText {
     Q_DECLARE_TR_FUNCTIONS(BoardReader)
 };
 
-QString boardKey(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 // The grid, once "rows" and "columns" are read: a string of `columns` characters per row.
 bool readGrid(JsonReader &r, const QJsonValue &value, const JsonPath &path, Board &board)
 {
@@ -101,7 +96,7 @@ const Schema<Board> &boardSchema()
             F::optional("workshopSites", &Board::workshopSites, listOf(square())),
             F::optional("gateStarts", &Board::gateStarts, listOf(objectOf(gateStartSchema()))),
         },
-        {boardKey("format"), boardKey("version")}};
+        {key("format"), key("version")}};
     return schema;
 }
 
@@ -127,22 +122,22 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, Read
 BoardReadResult parseBoard(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, boardKey(kBoardFormat), kBoardVersion, problems);
+    const auto root = parseJsonDocument(bytes, key(kBoardFormat), kBoardVersion, problems);
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
 BoardReadResult readBoard(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, boardKey(kBoardFormat), kBoardVersion, problems);
+    const auto root = readJsonDocument(fileName, key(kBoardFormat), kBoardVersion, problems);
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
 template <class Sink> void encodeBoard(Sink &out, const Board &board, bool header)
 {
-    const auto boardKey = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
     const auto squares = [&](const char *name, const std::vector<Square> &list) {
-        boardKey(name);
+        key(name);
         out.beginArray();
         for (const Square &s : list)
             writeSquare(out, s);
@@ -150,20 +145,20 @@ template <class Sink> void encodeBoard(Sink &out, const Board &board, bool heade
     };
     out.beginObject();
     if (header) {
-        boardKey("format");
+        key("format");
         out.value(QLatin1StringView(kBoardFormat));
-        boardKey("version");
+        key("version");
         out.value(kBoardVersion);
     }
-    boardKey("name");
+    key("name");
     out.value(board.name);
-    boardKey("side");
+    key("side");
     out.value(boardSideId(board.side));
-    boardKey("rows");
+    key("rows");
     out.value(board.rows);
-    boardKey("columns");
+    key("columns");
     out.value(board.columns);
-    boardKey("grid");
+    key("grid");
     out.beginArray();
     for (int r = 0; r < board.rows; ++r) {
         QString line;
@@ -173,40 +168,40 @@ template <class Sink> void encodeBoard(Sink &out, const Board &board, bool heade
     }
     out.end();
     squares("rubble", board.rubble);
-    boardKey("buried");
+    key("buried");
     out.beginArray();
     for (const BuriedResources &b : board.buried) {
         out.beginObject();
-        boardKey("square");
+        key("square");
         writeSquare(out, b.square);
-        boardKey("resources");
+        key("resources");
         writeCounts(out, b.resources); // a draft's wrong count is kept as it is, never fixed silently
         out.end();
     }
     out.end();
     squares("statueSpots", board.statueSpots);
     squares("workshopSites", board.workshopSites);
-    boardKey("gateStarts");
+    key("gateStarts");
     out.beginArray();
     for (const GateStart &g : board.gateStarts) {
         out.beginObject();
-        boardKey("square");
+        key("square");
         writeSquare(out, g.square);
-        boardKey("players");
+        key("players");
         out.value(g.players);
         out.end();
     }
     out.end();
     if (!board.names.empty()) {
-        boardKey("names");
+        key("names");
         writeTranslatedNames(out, board.names);
     }
     if (!board.description.isEmpty()) {
-        boardKey("description");
+        key("description");
         out.value(board.description);
     }
     if (!board.descriptions.empty()) {
-        boardKey("descriptions");
+        key("descriptions");
         writeTranslatedNames(out, board.descriptions);
     }
     out.end();
@@ -223,13 +218,12 @@ QJsonObject boardToJson(const Board &board)
 
 QByteArray boardToBytes(const Board &board)
 {
-    static const QStringList order{
-        boardKey("format"),      boardKey("version"),       boardKey("name"),       boardKey("names"),
-        boardKey("description"), boardKey("descriptions"),  boardKey("side"),       boardKey("rows"),
-        boardKey("columns"),     boardKey("grid"),          boardKey("rubble"),     boardKey("buried"),
-        boardKey("statueSpots"), boardKey("workshopSites"), boardKey("gateStarts"), boardKey("square"),
-        boardKey("resources"),   boardKey("players"),       boardKey("zh_TW"),      boardKey("zh_CN"),
-        boardKey("ja")};
+    static const QStringList order{key("format"),      key("version"),       key("name"),       key("names"),
+                                   key("description"), key("descriptions"),  key("side"),       key("rows"),
+                                   key("columns"),     key("grid"),          key("rubble"),     key("buried"),
+                                   key("statueSpots"), key("workshopSites"), key("gateStarts"), key("square"),
+                                   key("resources"),   key("players"),       key("zh_TW"),      key("zh_CN"),
+                                   key("ja")};
     JsonLayout layout(order);
     encodeBoard(layout, board, true);
     return layout.text();

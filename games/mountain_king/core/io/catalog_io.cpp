@@ -15,11 +15,6 @@ class CatalogText {
     Q_DECLARE_TR_FUNCTIONS(CatalogReader)
 };
 
-QString catalogKey(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 // A shape drawn as a picture, one string per row: "#" a square, "A" the anchor or altar, "." nothing.
 bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Orientation &target)
 {
@@ -88,8 +83,7 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
 int marks(const QJsonObject &root, const char *list, size_t i)
 {
     int n = 0;
-    for (const QJsonValue &row :
-         root.value(catalogKey(list)).toArray().at(qsizetype(i))[catalogKey("shape")].toArray())
+    for (const QJsonValue &row : root.value(key(list)).toArray().at(qsizetype(i))[key("shape")].toArray())
         n += int(row.toString().count(QLatin1Char('A')));
     return n;
 }
@@ -156,12 +150,12 @@ void checkMarks(JsonReader &r, const QJsonObject &root, const JsonPath &, Catalo
         return;
     for (size_t i = 0; i < catalog.tunnels.size(); ++i)
         if (const int anchors = marks(root, "tunnels", i); anchors > 1)
-            r.error(childPath(indexPath(catalogKey("tunnels"), qsizetype(i)), catalogKey("shape")),
+            r.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(anchors),
                     QString::fromLatin1(rule::PedWhen));
     for (size_t i = 0; i < catalog.halls.size(); ++i)
         if (const int altars = marks(root, "halls", i); altars > 1)
-            r.error(childPath(indexPath(catalogKey("halls"), qsizetype(i)), catalogKey("shape")),
+            r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(altars),
                     QString::fromLatin1(rule::ScoreHall));
 }
@@ -181,7 +175,7 @@ const Schema<Catalog> &catalogSchema()
             F::optional("trolls", &Catalog::trolls, listOf(objectOf(libraryCardSchema()))),
             F::optional("spells", &Catalog::spells, listOf(objectOf(spellSchema()))),
         },
-        {catalogKey("format"), catalogKey("version")},
+        {key("format"), key("version")},
         checkMarks};
     return schema;
 }
@@ -197,7 +191,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
     if (readable) {
         for (size_t i = 0; i < catalog.halls.size(); ++i)
             if (marks(root, "halls", i) == 0)
-                r.error(childPath(indexPath(catalogKey("halls"), qsizetype(i)), catalogKey("shape")),
+                r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                         CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(0),
                         QString::fromLatin1(rule::ScoreHall));
         for (const Problem &p : validateCatalog(catalog))
@@ -216,14 +210,14 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
 CatalogReadResult parseCatalog(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, catalogKey(kCatalogFormat), kCatalogVersion, problems);
+    const auto root = parseJsonDocument(bytes, key(kCatalogFormat), kCatalogVersion, problems);
     return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
 CatalogReadResult readCatalog(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, catalogKey(kCatalogFormat), kCatalogVersion, problems);
+    const auto root = readJsonDocument(fileName, key(kCatalogFormat), kCatalogVersion, problems);
     return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
@@ -259,9 +253,9 @@ QStringList shapePicture(const Orientation &shape)
 
 template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool header)
 {
-    const auto catalogKey = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
     const auto shape = [&](const Orientation &cells) {
-        catalogKey("shape");
+        key("shape");
         out.beginArray();
         for (const QString &line : shapePicture(cells))
             out.value(line);
@@ -269,93 +263,93 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
     };
     out.beginObject();
     if (header) {
-        catalogKey("format");
+        key("format");
         out.value(QLatin1StringView(kCatalogFormat));
-        catalogKey("version");
+        key("version");
         out.value(kCatalogVersion);
     }
-    catalogKey("name");
+    key("name");
     out.value(catalog.name);
-    catalogKey("tunnels");
+    key("tunnels");
     out.beginArray();
     for (const TunnelShape &t : catalog.tunnels) {
         out.beginObject();
-        catalogKey("id");
+        key("id");
         out.value(t.id);
         shape(t.shape);
-        catalogKey("count");
+        key("count");
         out.value(t.count);
-        catalogKey("verified");
+        key("verified");
         out.value(t.verified);
         out.end();
     }
     out.end();
-    catalogKey("halls");
+    key("halls");
     out.beginArray();
     for (const HallDef &h : catalog.halls) {
         out.beginObject();
-        catalogKey("id");
+        key("id");
         out.value(h.id);
-        catalogKey("name");
+        key("name");
         out.value(h.name);
         shape(h.shape);
-        catalogKey("low");
+        key("low");
         out.value(h.low);
-        catalogKey("high");
+        key("high");
         out.value(h.high);
-        catalogKey("verified");
+        key("verified");
         out.value(h.verified);
         if (!h.names.empty()) {
-            catalogKey("names");
+            key("names");
             writeTranslatedNames(out, h.names);
         }
         if (!h.note.isEmpty()) {
-            catalogKey("note");
+            key("note");
             out.value(h.note);
         }
         out.end();
     }
     out.end();
-    catalogKey("workshops");
+    key("workshops");
     out.beginArray();
     for (const WorkshopStock &w : catalog.workshops) {
         out.beginObject();
-        catalogKey("kind");
+        key("kind");
         out.value(workshopInfo(w.kind).id);
-        catalogKey("count");
+        key("count");
         out.value(w.count);
         out.end();
     }
     out.end();
     if (!catalog.names.empty()) {
-        catalogKey("names");
+        key("names");
         writeTranslatedNames(out, catalog.names);
     }
     if (!catalog.description.isEmpty()) {
-        catalogKey("description");
+        key("description");
         out.value(catalog.description);
     }
     if (!catalog.descriptions.empty()) {
-        catalogKey("descriptions");
+        key("descriptions");
         writeTranslatedNames(out, catalog.descriptions);
     }
     if (!catalog.spells.empty()) {
-        catalogKey("spells");
+        key("spells");
         out.beginArray();
         for (const SpellDef &spell : catalog.spells) {
             out.beginObject();
-            catalogKey("name");
+            key("name");
             out.value(spell.name);
             if (!spell.names.empty()) {
-                catalogKey("names");
+                key("names");
                 writeTranslatedNames(out, spell.names);
             }
             if (!spell.text.isEmpty()) {
-                catalogKey("text");
+                key("text");
                 out.value(spell.text);
             }
             if (!spell.texts.empty()) {
-                catalogKey("texts");
+                key("texts");
                 writeTranslatedNames(out, spell.texts);
             }
             out.end();
@@ -363,13 +357,13 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
         out.end();
     }
     if (!catalog.trolls.empty()) {
-        catalogKey("trolls");
+        key("trolls");
         out.beginArray();
         for (const TrollCard &t : catalog.trolls) { // a library card: its name is its "id"
             TrollCard unnamed = t;
             unnamed.name.clear();
             out.beginObject();
-            catalogKey("id");
+            key("id");
             out.value(t.name);
             writeTrollMembers(out, unnamed);
             out.end();
@@ -390,16 +384,15 @@ QJsonObject catalogToJson(const Catalog &catalog)
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
-    static const QStringList order{
-        catalogKey("format"),  catalogKey("version"),     catalogKey("name"),
-        catalogKey("names"),   catalogKey("description"), catalogKey("descriptions"),
-        catalogKey("tunnels"), catalogKey("halls"),       catalogKey("workshops"),
-        catalogKey("trolls"),  catalogKey("spells"),      catalogKey("id"),
-        catalogKey("kind"),    catalogKey("shape"),       catalogKey("count"),
-        catalogKey("low"),     catalogKey("high"),        catalogKey("verified"),
-        catalogKey("note"),    catalogKey("level"),       catalogKey("clan"),
-        catalogKey("icons"),   catalogKey("startRow"),    catalogKey("zh_TW"),
-        catalogKey("zh_CN"),   catalogKey("ja")};
+    static const QStringList order{key("format"),  key("version"),     key("name"),
+                                   key("names"),   key("description"), key("descriptions"),
+                                   key("tunnels"), key("halls"),       key("workshops"),
+                                   key("trolls"),  key("spells"),      key("id"),
+                                   key("kind"),    key("shape"),       key("count"),
+                                   key("low"),     key("high"),        key("verified"),
+                                   key("note"),    key("level"),       key("clan"),
+                                   key("icons"),   key("startRow"),    key("zh_TW"),
+                                   key("zh_CN"),   key("ja")};
     JsonLayout layout(order);
     encodeCatalog(layout, catalog, true);
     return layout.text();

@@ -18,7 +18,6 @@ class GameReaderText {
     Q_DECLARE_TR_FUNCTIONS(GameReader)
 };
 
-QString key(const char *k);
 bool isZero(const ResourceCounts &counts);
 
 // ---- The setup (setup_io.cpp)

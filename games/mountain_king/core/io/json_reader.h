@@ -18,6 +18,7 @@
 #include "model/geometry.h"
 #include "model/resources.h"
 #include "model/translated_names.h"
+#include "json/json_document.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -29,6 +30,8 @@
 #include <vector>
 
 namespace hk {
+
+using base::key; // "players" as a QString
 
 // A JSON path held on the stack while the reader descends, spelled out only when a problem is reported (a
 // game holds thousands of values: building "log[12].payment.storage.stone" for each would cost more than

@@ -13,11 +13,6 @@ namespace {
 class SheetReaderText {
     Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
 };
-QString sheetKey(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 const Schema<SheetTunnel> &sheetTunnelSchema()
 {
     using F = Field<SheetTunnel>;
@@ -107,7 +102,7 @@ const Schema<ScoreSheet> &sheetSchema()
             F::optional("teams", &ScoreSheet::teams, boolean()),
             F::required("players", &ScoreSheet::players, listOf(objectOf(playerSchema()))),
         },
-        {sheetKey("format"), sheetKey("version"), sheetKey("game")},
+        {key("format"), key("version"), key("game")},
         // "game", when given, names Mountain King: another game's sheet is read by its own module.
         [](JsonReader &r, const QJsonObject &o, const JsonPath &p, ScoreSheet &) {
             const QJsonValue game = o.value(QLatin1String("game"));
@@ -164,7 +159,7 @@ QJsonArray intArray(const std::vector<int> &values)
 ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
-    const auto root = parseJsonDocument(bytes, sheetKey(kScoreSheetFormat), kScoreSheetVersion, problems);
+    const auto root = parseJsonDocument(bytes, key(kScoreSheetFormat), kScoreSheetVersion, problems);
     locateProblems(problems, sheetLocation); // a sheetKey given twice in a player's entry
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
@@ -172,7 +167,7 @@ ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode)
 ScoreSheetReadResult readScoreSheet(const QString &fileName, ReadMode mode)
 {
     Problems problems;
-    const auto root = readJsonDocument(fileName, sheetKey(kScoreSheetFormat), kScoreSheetVersion, problems);
+    const auto root = readJsonDocument(fileName, key(kScoreSheetFormat), kScoreSheetVersion, problems);
     locateProblems(problems, sheetLocation);
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
@@ -182,65 +177,59 @@ QJsonObject scoreSheetToJson(const ScoreSheet &sheet)
     QJsonArray players;
     for (const SheetPlayer &player : sheet.players) {
         QJsonObject o;
-        o[sheetKey("name")] = player.name;
+        o[key("name")] = player.name;
         if (sheet.teams)
-            o[sheetKey("team")] = player.team;
+            o[key("team")] = player.team;
         if (player.tunnelPoints) {
-            o[sheetKey("tunnelPoints")] = *player.tunnelPoints;
+            o[key("tunnelPoints")] = *player.tunnelPoints;
         } else {
             QJsonArray tunnels;
             for (const SheetTunnel &t : player.tunnels)
-                tunnels.append(
-                    QJsonObject{{sheetKey("size"), t.size}, {sheetKey("mineral"), mineralId(t.mineral)}});
-            o[sheetKey("tunnels")] = tunnels;
+                tunnels.append(QJsonObject{{key("size"), t.size}, {key("mineral"), mineralId(t.mineral)}});
+            o[key("tunnels")] = tunnels;
         }
-        o[sheetKey("coronation")] = player.coronation;
-        o[sheetKey("pedestalTokens")] = intArray(player.pedestalTokens);
+        o[key("coronation")] = player.coronation;
+        o[key("pedestalTokens")] = intArray(player.pedestalTokens);
         QJsonObject resources;
         for (Resource r : kAllResources)
             resources[resourceId(r)] = at(player.resources, r);
-        o[sheetKey("resources")] = resources;
+        o[key("resources")] = resources;
         QJsonArray halls;
         for (const SheetHall &h : player.halls) {
-            QJsonObject hall{
-                {sheetKey("low"), h.low}, {sheetKey("high"), h.high}, {sheetKey("altar"), h.altar}};
+            QJsonObject hall{{key("low"), h.low}, {key("high"), h.high}, {key("altar"), h.altar}};
             if (!h.name.isEmpty())
-                hall[sheetKey("name")] = h.name;
+                hall[key("name")] = h.name;
             halls.append(hall);
         }
-        o[sheetKey("halls")] = halls;
+        o[key("halls")] = halls;
         QJsonArray statues;
         for (const SheetStatue &s : player.statues) {
-            QJsonObject statue{{sheetKey("clan"), clanId(s.clan)},
-                               {sheetKey("layer"), s.layer},
-                               {sheetKey("onOwnPedestal"), s.onOwnPedestal}};
+            QJsonObject statue{{key("clan"), clanId(s.clan)},
+                               {key("layer"), s.layer},
+                               {key("onOwnPedestal"), s.onOwnPedestal}};
             if (!s.tunnel.trimmed().isEmpty())
-                statue[sheetKey("tunnel")] = s.tunnel.trimmed();
+                statue[key("tunnel")] = s.tunnel.trimmed();
             statues.append(statue);
         }
-        o[sheetKey("statues")] = statues;
-        o[sheetKey("trollLevels")] = intArray(player.trollLevels);
+        o[key("statues")] = statues;
+        o[key("trollLevels")] = intArray(player.trollLevels);
         players.append(o);
     }
-    return QJsonObject{{sheetKey("format"), sheetKey(kScoreSheetFormat)},
-                       {sheetKey("version"), kScoreSheetVersion},
-                       {sheetKey("teams"), sheet.teams},
-                       {sheetKey("players"), players}};
+    return QJsonObject{{key("format"), key(kScoreSheetFormat)},
+                       {key("version"), kScoreSheetVersion},
+                       {key("teams"), sheet.teams},
+                       {key("players"), players}};
 }
 
 QByteArray scoreSheetToBytes(const ScoreSheet &sheet)
 {
     static const QStringList order{
-        sheetKey("format"),         sheetKey("version"),       sheetKey("teams"),
-        sheetKey("players"),        sheetKey("name"),          sheetKey("team"),
-        sheetKey("tunnels"),        sheetKey("tunnelPoints"),  sheetKey("coronation"),
-        sheetKey("pedestalTokens"), sheetKey("resources"),     sheetKey("halls"),
-        sheetKey("statues"),        sheetKey("trollLevels"),   sheetKey("size"),
-        sheetKey("mineral"),        sheetKey("stone"),         sheetKey("iron"),
-        sheetKey("heartstone"),     sheetKey("coin"),          sheetKey("cart"),
-        sheetKey("hammer"),         sheetKey("rune"),          sheetKey("low"),
-        sheetKey("high"),           sheetKey("altar"),         sheetKey("clan"),
-        sheetKey("layer"),          sheetKey("onOwnPedestal"), sheetKey("tunnel")};
+        key("format"),    key("version"), key("teams"),        key("players"),       key("name"),
+        key("team"),      key("tunnels"), key("tunnelPoints"), key("coronation"),    key("pedestalTokens"),
+        key("resources"), key("halls"),   key("statues"),      key("trollLevels"),   key("size"),
+        key("mineral"),   key("stone"),   key("iron"),         key("heartstone"),    key("coin"),
+        key("cart"),      key("hammer"),  key("rune"),         key("low"),           key("high"),
+        key("altar"),     key("clan"),    key("layer"),        key("onOwnPedestal"), key("tunnel")};
     return formatJson(scoreSheetToJson(sheet), order);
 }
 

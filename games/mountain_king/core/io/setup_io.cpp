@@ -17,11 +17,6 @@ using namespace game_io_detail;
 
 namespace game_io_detail {
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
 bool isZero(const ResourceCounts &counts)
 {
     return std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; });
