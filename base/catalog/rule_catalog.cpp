@@ -115,15 +115,20 @@ std::vector<const Rule *> RuleCatalog::search(const QString &query) const
     return rules;
 }
 
-QStringList RuleCatalog::idsIn(const QString &text) const
+QStringList ruleIdsIn(const QString &text, const std::function<bool(const QString &id)> &known)
 {
     QStringList ids;
     for (auto it = idPattern().globalMatch(text); it.hasNext();) {
         const QString id = it.next().captured();
-        if (find(id) && !ids.contains(id))
+        if (!ids.contains(id) && known(id))
             ids << id;
     }
     return ids;
+}
+
+QStringList RuleCatalog::idsIn(const QString &text) const
+{
+    return ruleIdsIn(text, [this](const QString &id) { return find(id) != nullptr; });
 }
 
 QString RuleCatalog::line(const Rule &rule) const

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace hk::base {
@@ -86,5 +87,8 @@ private:
 
 // The generated reference of a game in a language: "rules-dwarf.md" (English), "rules-dwarf.ja.md".
 QString ruleDocumentName(const QString &gameId, const QString &language);
+
+// The rule IDs a text names ("DIG-RUBBLE", "DWARF-002"), in order, each once, that `known` accepts.
+QStringList ruleIdsIn(const QString &text, const std::function<bool(const QString &id)> &known);
 
 } // namespace hk::base

@@ -125,6 +125,20 @@ QStringList GameRegistry::ids() const
     return ids;
 }
 
+const Rule *GameRegistry::findRule(const QString &id) const
+{
+    for (const GameModule &game : m_games)
+        if (game.rules)
+            if (const Rule *rule = game.rules->find(id))
+                return rule;
+    return nullptr;
+}
+
+QStringList GameRegistry::ruleIdsIn(const QString &text) const
+{
+    return base::ruleIdsIn(text, [this](const QString &id) { return findRule(id) != nullptr; });
+}
+
 std::vector<const GameModule *> GameRegistry::gamesWithSheets() const
 {
     std::vector<const GameModule *> games;

@@ -25,6 +25,11 @@ public:
     // In registration order.
     const std::vector<GameModule> &games() const { return m_games; }
     QStringList ids() const;
+    // Rule `id` of the first registered game whose catalog has it (IDs are unique within a game; where two
+    // games share one, the first registered game's); null if no game has it.
+    const Rule *findRule(const QString &id) const;
+    // The registered games' rule IDs a text names, in order, each once.
+    QStringList ruleIdsIn(const QString &text) const;
     // The games with a generic score sheet (a schema): what File ▸ New offers beside Mountain King's sheet.
     std::vector<const GameModule *> gamesWithSheets() const;
     void clear() { m_games.clear(); } // tests

@@ -28,7 +28,6 @@
 #include "panels/player_panel.h"
 #include "panels/score_standings.h"
 #include "player_card.h"
-#include "registered_games.h"
 #include "results/results_export.h"
 #include "results/results_panel.h"
 #include "rules/rule_catalog.h"
@@ -383,7 +382,6 @@ void TestLaptopLayout::initTestCase()
     QVERIFY(m_settingsDir.isValid());
     QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_laptop_layout"));
-    games::registerShippedGames(); // the rules browser shows the rules of registered games
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
 }

@@ -11,7 +11,6 @@
 #include "i18n/language.h"
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
-#include "registered_games.h"
 #include "registry/game_registry.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
@@ -93,7 +92,6 @@ void TestRulesBrowser::initTestCase()
     QVERIFY(m_settingsDir.isValid());
     QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_rules_browser"));
-    games::registerShippedGames(); // the rules browser shows the rules of registered games
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
 }

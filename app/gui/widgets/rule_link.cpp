@@ -18,30 +18,6 @@ namespace {
 
 const QString kScheme = QStringLiteral("rule");
 
-// Rule `id` of the first registered game whose catalog has it (IDs are unique within a game; where two games
-// share one, the first registered game's is offered, and the browser shows the window's game).
-const base::Rule *findRegisteredRule(const QString &id)
-{
-    for (const base::GameModule &game : base::GameRegistry::instance().games())
-        if (game.rules)
-            if (const base::Rule *rule = game.rules->find(id))
-                return rule;
-    return nullptr;
-}
-
-// The registered rule IDs `text` names, in order, each once.
-QStringList registeredRuleIdsIn(const QString &text)
-{
-    static const QRegularExpression idPattern(QStringLiteral("\\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\\b"));
-    QStringList ids;
-    for (auto it = idPattern.globalMatch(text); it.hasNext();) {
-        const QString id = it.next().captured();
-        if (!ids.contains(id) && findRegisteredRule(id))
-            ids << id;
-    }
-    return ids;
-}
-
 } // namespace
 
 RuleLinks *RuleLinks::instance()
@@ -52,7 +28,7 @@ RuleLinks *RuleLinks::instance()
 
 void RuleLinks::open(const QString &id, QWidget *from)
 {
-    if (findRegisteredRule(id))
+    if (base::GameRegistry::instance().findRule(id))
         emit instance()->openRequested(id, from);
 }
 
@@ -80,7 +56,7 @@ QString RuleLinks::linked(const QString &html)
         if (insideLink)
             return text;
         QString out = text;
-        const QStringList ids = registeredRuleIdsIn(text);
+        const QStringList ids = base::GameRegistry::instance().ruleIdsIn(text);
         for (const QString &id : ids) {
             const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(id)));
             out.replace(word, QStringLiteral("<a href=\"%1\">%2</a>").arg(href(id), id));
@@ -118,11 +94,11 @@ void RuleLinks::follow(QLabel *label)
 
 int RuleLinks::addMenuEntries(QMenu *menu, const QString &text, QWidget *from)
 {
-    const QStringList ids = registeredRuleIdsIn(text);
+    const QStringList ids = base::GameRegistry::instance().ruleIdsIn(text);
     if (!ids.isEmpty() && !menu->isEmpty())
         menu->addSeparator();
     for (const QString &id : ids) {
-        const base::Rule *rule = findRegisteredRule(id);
+        const base::Rule *rule = base::GameRegistry::instance().findRule(id);
         QAction *action = menu->addAction(tr("Rule %1: %2").arg(id, rule->section.text()));
         action->setToolTip(rule->text.text());
         action->setData(id);
