@@ -3639,6 +3639,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>a .%1 file records no play: give a score sheet or a game</source>
             <translation>.%1 ファイルはプレイを記録していません：スコアシートかゲームを指定してください</translation>
         </message>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>No 4:1 trade adds a set for anyone.</source>
+            <translation>4:1の交換でセットが増えるプレイヤーはいません。</translation>
+        </message>
     </context>
     <context>
         <name>NewGameWizard</name>
@@ -11413,18 +11421,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <context>
         <name>hk::gui::ResultsPanel</name>
         <message>
-            <source>%1: trade %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>No 4:1 trade adds a set for anyone.</source>
-            <translation>4:1の交換でセットが増えるプレイヤーはいません。</translation>
-        </message>
-        <message>
-            <source>Optimal leftover trades (%1, %2)</source>
-            <translation>最適な残り資源の交換（%1、%2）</translation>
-        </message>
-        <message>
             <source>Impossible input (click to go to it)</source>
             <translation>あり得ない入力（クリックで移動）</translation>
         </message>
@@ -11441,6 +11437,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>

@@ -3634,6 +3634,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>a .%1 file records no play: give a score sheet or a game</source>
             <translation>.%1 文件没有记录对局：请给出计分表或游戏</translation>
         </message>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交换 %2</translation>
+        </message>
+        <message>
+            <source>No 4:1 trade adds a set for anyone.</source>
+            <translation>任何人的 4:1 交换都无法多凑一组。</translation>
+        </message>
     </context>
     <context>
         <name>NewGameWizard</name>
@@ -11408,18 +11416,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <context>
         <name>hk::gui::ResultsPanel</name>
         <message>
-            <source>%1: trade %2</source>
-            <translation>%1：交换 %2</translation>
-        </message>
-        <message>
-            <source>No 4:1 trade adds a set for anyone.</source>
-            <translation>任何人的 4:1 交换都无法多凑一组。</translation>
-        </message>
-        <message>
-            <source>Optimal leftover trades (%1, %2)</source>
-            <translation>最优剩余资源交换（%1、%2）</translation>
-        </message>
-        <message>
             <source>Impossible input (click to go to it)</source>
             <translation>不可能的输入（点击即可跳转）</translation>
         </message>
@@ -11436,6 +11432,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>

@@ -3634,6 +3634,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>a .%1 file records no play: give a score sheet or a game</source>
             <translation>.%1 檔案沒有記錄對局：請給計分表或遊戲</translation>
         </message>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交換 %2</translation>
+        </message>
+        <message>
+            <source>No 4:1 trade adds a set for anyone.</source>
+            <translation>任何人的 4:1 交換都無法多湊一組。</translation>
+        </message>
     </context>
     <context>
         <name>NewGameWizard</name>
@@ -11408,18 +11416,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <context>
         <name>hk::gui::ResultsPanel</name>
         <message>
-            <source>%1: trade %2</source>
-            <translation>%1：交換 %2</translation>
-        </message>
-        <message>
-            <source>No 4:1 trade adds a set for anyone.</source>
-            <translation>任何人的 4:1 交換都無法多湊一組。</translation>
-        </message>
-        <message>
-            <source>Optimal leftover trades (%1, %2)</source>
-            <translation>最佳剩餘資源交換（%1、%2）</translation>
-        </message>
-        <message>
             <source>Impossible input (click to go to it)</source>
             <translation>不可能的輸入（點選即可前往）</translation>
         </message>
@@ -11436,6 +11432,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>

@@ -44,6 +44,9 @@ struct ScoreEntity {
     QString totalExplanation{};                       // translated
     std::vector<std::optional<int>> tieBreakValues{}; // one per tie-break step; none: not entered
     int rank = 0; // 1 = first; tied entities share; 0 = unranked (rankEntities)
+    // Translated, as the results name it where the name is a fixed word ("Team 1 (Ann, Bob)"); empty: the
+    // name. Shown only: files keep the name.
+    QString label{};
     bool operator==(const ScoreEntity &) const = default;
 };
 
@@ -54,6 +57,7 @@ struct TieBreakStep {
     QString name{}; // translated, in a sentence: "medals", "the sum of their troll levels"
     QStringList ruleIds{};
     bool higherWins = true;
+    QString heading{}; // translated, as a column's header: "Troll level sum"; empty: the name
     bool operator==(const TieBreakStep &) const = default;
 };
 
@@ -80,6 +84,14 @@ struct ScoreRuling {
     bool operator==(const ScoreRuling &) const = default;
 };
 
+// A list a game shows under its result, beside the table (Mountain King: the leftover trades that add a set).
+struct ScoreNote {
+    QString title;         // translated: "Optimal leftover trades"
+    QStringList ruleIds{}; // the rules it applies
+    QStringList lines{};   // translated, each naming whom it concerns
+    bool operator==(const ScoreNote &) const = default;
+};
+
 struct ScoreTable {
     QString gameId{};
     QString totalName{};        // translated header of the total: "Total", "Categories won"
@@ -93,6 +105,12 @@ struct ScoreTable {
     // plain sum of its columns (categories compared one by one, say). Empty for most games.
     QStringList decisions{};
     std::vector<ScoreRuling> rulings{};
+    std::vector<ScoreNote> notes{};
+    // The game's own sentence of who wins, who leads or why no one does yet, where the game has its words for
+    // it (winnerLine() says it; an empty one says nothing); none: the base's words. A game that sets it, or
+    // the ties' lines, does so after rankEntities(). The notes, the labels and this are shown only: files
+    // keep what the base can say again.
+    std::optional<QString> verdict{};
 
     // Made by rankEntities():
     std::vector<int> ranking{}; // the ranked entities, best first

@@ -36,7 +36,7 @@ QStringList namesOf(const ScoreTable &table, const std::vector<int> &entities)
 {
     QStringList names;
     for (int e : entities)
-        names << table.entities[size_t(e)].name;
+        names << entityLabel(table.entities[size_t(e)]);
     return names;
 }
 
@@ -72,6 +72,8 @@ QStringList tieLines(const ScoreTable &table)
 
 QString winnerLine(const ScoreTable &table)
 {
+    if (table.verdict)
+        return *table.verdict;
     if (table.standing == Standing::Empty || table.ranking.empty())
         return {};
     const ScoreEntity &best = table.entities[size_t(table.ranking.front())];
@@ -156,13 +158,33 @@ QString scoreTableText(const ScoreTable &table, bool explain)
 
 ScoreTable withNamesOnOneLine(ScoreTable table)
 {
+    const auto eachOnOneLine = [](QStringList &lines) {
+        for (QString &line : lines)
+            line = oneLine(line);
+    };
     for (ScoreEntity &e : table.entities) {
         e.name = oneLine(e.name);
-        for (QString &member : e.members)
-            member = oneLine(member);
+        e.label = oneLine(e.label);
+        eachOnOneLine(e.members);
     }
-    rankEntities(table); // the ties' sentences name them
+    // The sentences were made of one line each around the names: the same as saying them again with the
+    // names on one line, and a game's own words are kept.
+    for (ScoreTie &tie : table.ties) {
+        eachOnOneLine(tie.lines);
+        eachOnOneLine(tie.missing);
+    }
+    for (ScoreNote &note : table.notes)
+        eachOnOneLine(note.lines);
+    eachOnOneLine(table.decisions);
+    table.standingNote = oneLine(table.standingNote);
+    if (table.verdict)
+        table.verdict = oneLine(*table.verdict);
     return table;
+}
+
+QString entityLabel(const ScoreEntity &entity)
+{
+    return entity.label.isEmpty() ? entity.name : entity.label;
 }
 
 int displayWidth(const QString &text)

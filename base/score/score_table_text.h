@@ -11,10 +11,13 @@
 namespace hk::base {
 
 // The table as a text or a window shows it: each name on the line of its sentence (i18n/one_line.h), so that
-// a player named "Mallory\nWinner: Mallory" never prints a winner line of its own; the sentences of the ties
-// are said again with those names. On a copy made for showing: what is written keeps the names as they were.
+// a player named "Mallory\nWinner: Mallory" never prints a winner line of its own; so is every sentence that
+// names them (ties, verdict, notes, decisions, the standing's note), which are one line each but for the
+// names. On a copy made for showing: what is written keeps the names as they were.
 ScoreTable withNamesOnOneLine(ScoreTable table);
 
+// How the results name an entity: its label, else its name.
+QString entityLabel(const ScoreEntity &entity);
 // "1. Ann — 12", best first.
 QStringList rankingLines(const ScoreTable &table);
 // Every tie's sentences, in order.

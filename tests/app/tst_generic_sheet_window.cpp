@@ -277,7 +277,8 @@ private slots:
         QTest::addColumn<QByteArray>("starts");
         QTest::newRow("csv") << "csv"
                              << QByteArray(
-                                    "\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank\r\nPlayer 1,5,0,,5,1");
+                                    "\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank,The relic,Gold\r\n"
+                                    "Player 1,5,0,,5,1,0,5");
         QTest::newRow("png") << "png" << QByteArray("\x89PNG");
         QTest::newRow("pdf") << "pdf" << QByteArray("%PDF");
     }
@@ -293,7 +294,8 @@ private slots:
         QVERIFY(w.exportTo(file));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY2(f.readAll().startsWith(starts), qPrintable(suffix));
+        const QByteArray bytes = f.readAll();
+        QVERIFY2(bytes.startsWith(starts), bytes.left(120).constData());
     }
 
     // Enter goes on to the next field as Tab does: down a player's column, then the next player.

@@ -24,15 +24,16 @@
 #include "line_breaks.h"
 #include "model/board_edit.h"
 #include "model/geometry.h"
+#include "mountain_king_module.h"
 #include "panels/moot_widget.h"
 #include "panels/player_panel.h"
 #include "panels/score_standings.h"
 #include "player_card.h"
-#include "results/results_export.h"
 #include "results/results_panel.h"
 #include "rules/rule_catalog.h"
 #include "rules_browser.h"
 #include "score_sheet_window.h"
+#include "score_table_export.h"
 #include "scoring/score_report.h"
 #include "sheet_editor.h"
 #include "table_window.h"
@@ -1402,7 +1403,7 @@ QStringList exportedLines(const SheetScore &score, const QString &title, bool pd
     QPainter painter(&device);
     const qreal margin = pdf ? 15 / 25.4 * 300 : 32;
     const QRectF area(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
-    paintResults(painter, area, score, title, pdf ? area.width() / 52 : 16);
+    paintScoreTable(painter, area, games::mountainKingScoreTable(score), title, pdf ? area.width() / 52 : 16);
     painter.end();
     return device.lines();
 }

@@ -7,11 +7,12 @@
 #include "game_document.h"
 #include "io/game_io.h"
 #include "io/score_sheet_io.h"
+#include "mountain_king_module.h"
 #include "panels/score_standings.h"
-#include "results/results_export.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
 #include "score_sheet_window.h"
+#include "score_table_export.h"
 #include "scoring/final_score.h"
 #include "table_window.h"
 
@@ -266,7 +267,8 @@ void TestNamesAsText::theExportedResultsShowNamesAsText()
 
     TextCapture capture;
     QPainter painter(&capture);
-    paintResults(painter, QRectF(32, 32, 936, 99000), scoreSheet(*read.sheet), QStringLiteral("Results"), 16);
+    paintScoreTable(painter, QRectF(32, 32, 936, 99000),
+                    games::mountainKingScoreTable(scoreSheet(*read.sheet)), QStringLiteral("Results"), 16);
     painter.end();
     const QString drawn = capture.lines.join(QLatin1Char('|'));
     for (const QString &line : capture.lines)

@@ -11,6 +11,7 @@
 #include "i18n/language.h"
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
+#include "mountain_king_module.h"
 #include "registry/game_registry.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
@@ -338,7 +339,7 @@ void TestRulesBrowser::aScoreCellOffersTheRulesOfItsNumber()
     ResultsPanel panel;
     const SheetScore score =
         scoreSheet(*readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore")).sheet);
-    panel.setResults(score, {});
+    panel.setResults(games::mountainKingScoreTable(score), {});
     panel.resize(1000, 500);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));

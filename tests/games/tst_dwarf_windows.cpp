@@ -141,13 +141,16 @@ private slots:
         const QString csv = dir.filePath(QStringLiteral("result.csv"));
         QVERIFY(w.exportTo(csv));
         const QString exported = QString::fromUtf8(readAll(csv));
-        // Each player's row: the counts as entered, the total and the rank the window shows.
+        // Each player's row: the counts as entered, the total and the rank the window shows, and the
+        // tie-break's values.
         const QStringList rows = exported.split(QStringLiteral("\r\n"));
         for (const base::ScoreEntity &e : table.entities) {
             QStringList row{e.name};
             for (const base::ScoreCell &cell : e.cells)
                 row << (cell.points ? QString::number(*cell.points) : QString());
             row << (e.total ? QString::number(*e.total) : QString()) << QString::number(e.rank);
+            for (const std::optional<int> &value : e.tieBreakValues) // the values its ties were broken on
+                row << (value ? QString::number(*value) : QString());
             QVERIFY2(rows.contains(row.join(QLatin1Char(','))),
                      qPrintable(row.join(QLatin1Char(',')) + "\n" + exported));
         }

@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUuid>
+#include <algorithm>
 
 namespace hk::games {
 
@@ -134,6 +135,41 @@ std::shared_ptr<const base::RuleCatalog> mountainKingRules()
         std::move(rules));
 }
 
+namespace {
+
+// What the results show in Mountain King's own words, as its score report says them: the teams' labels, the
+// winner sentence and each tie's, and the leftover trades that add a set (only the players a trade helps:
+// "no trade adds a set" for everyone else would bury them).
+void addMountainKingWords(base::ScoreTable &table, const SheetScore &score)
+{
+    table.tieBreaks.front().heading = QCoreApplication::translate("ResultsExport", "Troll level sum");
+    for (size_t i = 0; i < score.entities.size(); ++i)
+        if (score.entities[i].team != 0)
+            table.entities[i].label = entityLabel(score.entities[i]);
+    table.verdict = winnerLine(score);
+    for (base::ScoreTie &tie : table.ties) {
+        std::vector<int> members = tie.entities;
+        std::sort(members.begin(), members.end());
+        for (const TieGroup &group : score.ties) {
+            std::vector<int> others = group.entities;
+            std::sort(others.begin(), others.end());
+            if (others == members)
+                tie.lines = tieBreakLines(score, group);
+        }
+    }
+    base::ScoreNote trades{
+        QCoreApplication::translate("ResultsExport", "Optimal leftover trades"),
+        {QString::fromLatin1(rule::ScoreLeftover), QString::fromLatin1(rule::TradeFourToOne)}};
+    for (const EntityScore &e : score.entities)
+        for (const Trade &t : e.leftover.trades)
+            trades.lines << MountainKing::tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
+    if (trades.lines.isEmpty())
+        trades.lines << MountainKing::tr("No 4:1 trade adds a set for anyone.");
+    table.notes.push_back(std::move(trades));
+}
+
+} // namespace
+
 base::ScoreTable mountainKingScoreTable(const SheetScore &score)
 {
     base::ScoreTable table;
@@ -175,6 +211,7 @@ base::ScoreTable mountainKingScoreTable(const SheetScore &score)
     for (const SheetScore::Ruling &r : score.rulings)
         table.rulings.push_back({r.key, r.choice, r.text});
     base::rankEntities(table);
+    addMountainKingWords(table, score);
     return table;
 }
 

@@ -4,12 +4,12 @@
 #include "art.h"
 #include "line_breaks.h"
 #include "plain_text.h"
-#include "results/results_export.h"
-#include "results/score_chart.h"
+#include "provisional_note.h"
 #include "results/score_table_model.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
-#include "scoring/names_on_one_line.h"
+#include "score/score_table_text.h"
+#include "score_chart.h"
 #include "scoring/score_report.h"
 
 #include <algorithm>
@@ -23,8 +23,6 @@
 #include <QStyle>
 #include <QTableView>
 #include <QToolTip>
-
-#include <algorithm>
 
 namespace hk::gui {
 
@@ -126,44 +124,50 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     retranslate();
 }
 
-void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
+void ResultsPanel::setResults(const base::ScoreTable &table, const Problems &problems,
                               const QStringList &playerNames)
 {
-    m_score = score;
-    showNamesOnOneLine(m_score); // names are text: never a line of their own (the labels below are plain)
+    // Names are text: never a line of their own (the labels below are plain).
+    m_scores = base::withNamesOnOneLine(table);
     m_problemData = problems;
     m_playerNames = playerNames;
     // A value the rules call impossible is kept as typed until corrected: what rests on it is provisional.
     const int errors =
         int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
-    m_model->setScore(m_score, errors > 0);
-    m_chart->setScore(m_score);
+    m_model->setTable(m_scores, errors > 0);
+    m_chart->setTable(m_scores);
 
-    const bool shared = score.winners.size() > 1;
-    m_winner->setText(winnerLine(m_score));
-    // The trophy only beside a final result (winnerLine says "leading" before that), never beside a typo.
-    m_winnerIcon->setPixmap(score.standing == Standing::Final && errors == 0 && !m_winner->text().isEmpty()
+    const bool shared = m_scores.winners.size() > 1;
+    m_winner->setText(base::winnerLine(m_scores));
+    // The trophy only beside a final result (the winner line says "leading" before that), never beside a
+    // typo.
+    m_winnerIcon->setPixmap(m_scores.standing == base::Standing::Complete && errors == 0 &&
+                                    !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
                                 : QPixmap());
-    const QStringList ties = tieBreakLines(m_score);
+    const QStringList ties = base::tieLines(m_scores);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all. Impossible input
     // first: the results are provisional until it is corrected.
-    const QString incomplete = errors > 0                              ? provisionalNote(errors)
-                               : score.standing == Standing::Projected ? completenessLine(m_score)
-                                                                       : QString();
+    const QString incomplete = errors > 0                                        ? provisionalNote(errors)
+                               : m_scores.standing == base::Standing::Incomplete ? m_scores.standingNote
+                                                                                 : QString();
     m_incomplete->setText(keepWordsTogether(incomplete));
     m_incomplete->setVisible(!incomplete.isEmpty());
-    // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
-    QStringList trades;
-    for (const EntityScore &e : m_score.entities)
-        for (const Trade &t : e.leftover.trades)
-            trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
-    m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
-                                                         : trades.join(QLatin1Char('\n'))));
+    // The game's notes (the trades that add a set), each under its title with its rules.
+    QStringList titles, lines;
+    for (const base::ScoreNote &note : m_scores.notes) {
+        titles << (note.ruleIds.isEmpty() ? note.title
+                                          : tr("%1 (%2)").arg(note.title, note.ruleIds.join(tr(", "))));
+        lines << note.lines;
+    }
+    m_tradesTitle->setText(titles.join(QLatin1Char('\n')));
+    m_trades->setText(keepWordsTogether(lines.join(QLatin1Char('\n'))));
+    m_tradesTitle->setVisible(!titles.isEmpty());
+    m_trades->setVisible(!titles.isEmpty());
 
     m_problems->clear();
     // The first problems, then their count: a hostile sheet's thousands of lines took seconds to lay out.
@@ -250,15 +254,13 @@ void ResultsPanel::goToProblem(int index)
 
 void ResultsPanel::retranslate()
 {
-    m_tradesTitle->setText(tr("Optimal leftover trades (%1, %2)")
-                               .arg(QLatin1String(rule::ScoreLeftover), QLatin1String(rule::TradeFourToOne)));
     m_problemsTitle->setText(tr("Impossible input (click to go to it)"));
     if (const RuleInfo *complete = findRule(QLatin1String(rule::SheetComplete)))
         m_incomplete->setToolTip(ruleLine(*complete));
     m_table->setAccessibleName(tr("Results"));
     m_chart->setAccessibleName(tr("Honour points by category"));
     m_model->retranslate();
-    setResults(m_score, m_problemData, m_playerNames);
+    setResults(m_scores, m_problemData, m_playerNames);
 }
 
 void ResultsPanel::fitTable()

@@ -1,10 +1,11 @@
 #pragma once
 
-// The live results: the table, the winner and the tie-break, each player's optimal leftover trades, the
-// problems of the sheet, and the chart.
+// The live results of a Mountain King score sheet, from its ScoreTable: the table, the winner and the
+// tie-break, the game's notes (each player's optimal leftover trades), the problems of the sheet, and the
+// chart.
 
 #include "io/json_check.h"
-#include "scoring/final_score.h"
+#include "score/score_table.h"
 
 #include <QWidget>
 
@@ -24,7 +25,8 @@ public:
     explicit ResultsPanel(QWidget *parent = nullptr);
 
     // `playerNames` name the players of the problems (the sheet's names, in its order).
-    void setResults(const SheetScore &score, const Problems &problems, const QStringList &playerNames = {});
+    void setResults(const base::ScoreTable &table, const Problems &problems,
+                    const QStringList &playerNames = {});
     void retranslate();
 
     ScoreTableModel *model() const { return m_model; }
@@ -55,7 +57,7 @@ private:
     void fitTable();
     void keepSentencesInView();
 
-    SheetScore m_score;
+    base::ScoreTable m_scores;
     Problems m_problemData;
     QStringList m_playerNames;
     ScoreTableModel *m_model;

@@ -4,6 +4,7 @@
 #include "i18n/arg_text.h"
 #include "rule_link.h"
 #include "rules/rule_ids.h"
+#include "score/score_table_text.h"
 #include "scoring/score_report.h"
 
 #include <algorithm>
@@ -22,29 +23,29 @@ std::optional<ScoreCategory> ScoreTableModel::categoryAt(int column)
     return kAllScoreCategories[column - Tunnels];
 }
 
-void ScoreTableModel::setScore(const SheetScore &score, bool provisional)
+void ScoreTableModel::setTable(const base::ScoreTable &table, bool provisional)
 {
     m_provisional = provisional;
-    const bool sameRows = score.entities.size() == m_score.entities.size();
+    const bool sameRows = table.entities.size() == m_table.entities.size();
     if (!sameRows)
         beginResetModel();
-    m_score = score;
+    m_table = table;
     if (!sameRows)
         endResetModel();
-    else if (!m_score.entities.empty())
+    else if (!m_table.entities.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void ScoreTableModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_score.entities.empty())
+    if (!m_table.entities.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int ScoreTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_score.entities.size());
+    return parent.isValid() ? 0 : int(m_table.entities.size());
 }
 
 int ScoreTableModel::columnCount(const QModelIndex &parent) const
@@ -56,35 +57,49 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const EntityScore &e = m_score.entities[index.row()];
+    const base::ScoreEntity &e = m_table.entities[size_t(index.row())];
     const int column = index.column();
     const bool winner = e.rank == 1;
+    // The category columns are the table's, in order; the total is theirs summed until it is ranked.
+    const auto cell = [&](int c) -> const base::ScoreCell * {
+        return c >= Tunnels && c < Total && size_t(c - Tunnels) < e.cells.size()
+                   ? &e.cells[size_t(c - Tunnels)]
+                   : nullptr;
+    };
+    const auto number = [](const std::optional<int> &points) {
+        return points ? QVariant(*points) : QVariant(base::pointsText(points));
+    };
     switch (role) {
     case Qt::DisplayRole:
         if (column == Name)
-            return entityLabel(e);
+            return base::entityLabel(e);
         if (column == Rank) // not ranked while nothing of it is entered (SHEET-COMPLETE)
             return e.rank > 0 ? QVariant(e.rank) : QVariant(QStringLiteral("–"));
-        return categoryPoints(e, *categoryAt(column));
+        if (column == Total)
+            return number(e.total ? e.total : base::sumOfColumns(m_table, e));
+        return number(cell(column)->points);
     case Qt::ToolTipRole:
-        if (const auto category = categoryAt(column))
-            return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
+        if (column == Total)
+            return m_table.totalName + QStringLiteral(": ") + e.totalExplanation;
+        if (const base::ScoreCell *c = cell(column))
+            return m_table.columns[size_t(column - Tunnels)].name + QStringLiteral(": ") + c->explanation;
         if (column == Rank && e.rank == 0)
             return tr("Not ranked: nothing is entered for %1 yet (%2)")
-                .arg(entityLabel(e), QLatin1String(rule::SheetComplete));
+                .arg(base::entityLabel(e), QLatin1String(rule::SheetComplete));
         if (column == Rank) {
-            const auto ranked = std::count_if(m_score.entities.begin(), m_score.entities.end(),
-                                              [](const EntityScore &other) { return other.rank > 0; });
+            const auto ranked = std::count_if(m_table.entities.begin(), m_table.entities.end(),
+                                              [](const base::ScoreEntity &other) { return other.rank > 0; });
             QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(ranked))};
-            lines << tieBreakLines(m_score);
+            lines << base::tieLines(m_table);
             return lines.join(QLatin1Char('\n'));
         }
         return tr("Troll level sum for the tie-break: %1 (%2)")
-            .arg(argText(e.trollLevelSum), QLatin1String(rule::ScoreTie));
+            .arg(base::pointsText(e.tieBreakValues.empty() ? std::nullopt : e.tieBreakValues.front()),
+                 QLatin1String(rule::ScoreTie));
     case RuleLinks::RuleIdsRole: // the rules this number applies (its tooltip names those of the details)
         if (const auto category = categoryAt(column))
             return QStringList{QLatin1String(categoryRuleId(*category))};
-        if (column == Name && e.team != 0)
+        if (column == Name && !e.members.isEmpty())
             return QStringList{QLatin1String(rule::TeamScore)};
         return QStringList{QLatin1String(rule::ScoreTie)};
     case Qt::TextAlignmentRole:
@@ -99,15 +114,15 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::DecorationRole:
         // No trophy before the end, nor beside impossible input.
-        if (column == Rank && winner && m_score.standing == Standing::Final && !m_provisional)
-            return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
+        if (column == Rank && winner && m_table.standing == base::Standing::Complete && !m_provisional)
+            return Art::instance().icon(m_table.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};
     case Qt::AccessibleDescriptionRole: // the explanation, for a screen reader as for the mouse
         return data(index, Qt::ToolTipRole);
     case Qt::AccessibleTextRole:
         if (column == Name)
-            return entityLabel(e);
+            return base::entityLabel(e);
         return QStringLiteral("%1: %2").arg(headerData(column, Qt::Horizontal).toString(),
                                             data(index, Qt::DisplayRole).toString());
     default:
@@ -119,7 +134,7 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const bool teams = !m_score.entities.empty() && m_score.entities.front().team != 0;
+    const bool teams = !m_table.entities.empty() && !m_table.entities.front().members.isEmpty();
     if (role == Qt::DisplayRole) {
         if (section == Name)
             return teams ? tr("Team") : tr("Player");

@@ -1,9 +1,10 @@
 #pragma once
 
-// The results table: one row per player (or team), one column per scoring category, the total and the rank.
-// Every cell's tooltip explains its computation with the rule IDs.
+// The results table of a Mountain King score: its ScoreTable
+// (games/mountain_king/core/mountain_king_module.h) as one row per player (or team), one column per scoring
+// category, the total and the rank. Every cell's tooltip explains its computation with the rule IDs.
 
-#include "scoring/final_score.h"
+#include "score/score_table.h"
 #include "scoring/score_report.h"
 
 #include <QAbstractTableModel>
@@ -34,9 +35,9 @@ public:
     static std::optional<ScoreCategory> categoryAt(int column);
 
     // `provisional`: the score rests on input the rules call impossible, and crowns no one.
-    void setScore(const SheetScore &score, bool provisional = false);
-    const SheetScore &score() const { return m_score; }
-    void retranslate(); // headers and tooltips in the new language
+    void setTable(const base::ScoreTable &table, bool provisional = false);
+    const base::ScoreTable &table() const { return m_table; }
+    void retranslate(); // headers in the new language (the table's words come with the next table)
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -44,7 +45,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    SheetScore m_score;
+    base::ScoreTable m_table;
     bool m_provisional = false;
 };
 

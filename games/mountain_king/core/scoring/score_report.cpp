@@ -296,7 +296,15 @@ QStringList rankingLines(const SheetScore &score)
 QStringList tieBreakLines(const SheetScore &score)
 {
     QStringList lines;
-    for (const TieGroup &tie : score.ties) {
+    for (const TieGroup &tie : score.ties)
+        lines << tieBreakLines(score, tie);
+    return lines;
+}
+
+QStringList tieBreakLines(const SheetScore &score, const TieGroup &tie)
+{
+    QStringList lines;
+    {
         QStringList names, sums;
         for (int i : tie.entities) {
             names << entityLabel(score.entities[i]);
@@ -308,12 +316,12 @@ QStringList tieBreakLines(const SheetScore &score)
             // While a sheet is filled in, the tied share their place without a word: their other scores may
             // not be in yet, and asking for their troll levels would be noise (SHEET-COMPLETE).
             if (score.standing != Standing::Final)
-                continue;
+                return lines;
             lines << ReportText::tr("%1 tie on %2 honour points; the tie-break needs the sum of their troll "
                                     "levels: enter the troll levels of %3 to break the tie.")
                              .arg(joinNames(names), argText(tie.total), joinNames(tie.missingLevels)) +
                          rules({rule::ScoreTie});
-            continue;
+            return lines;
         }
         if (tie.fullyShared) {
             lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): "
@@ -322,7 +330,7 @@ QStringList tieBreakLines(const SheetScore &score)
                                   argText(score.entities[tie.entities.front()].trollLevelSum),
                                   argText(score.entities[tie.entities.front()].rank)) +
                          rules({rule::ScoreTie});
-            continue;
+            return lines;
         }
         lines << ReportText::tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher "
                                 "(starting trolls count "

@@ -37,6 +37,8 @@ QString explainHall(const HallScore &hall);
 // Ranking lines: "1. Ann — 111"; the tie-break sentences; the winner sentence.
 QStringList rankingLines(const SheetScore &score);
 QStringList tieBreakLines(const SheetScore &score);
+// Those of one tie.
+QStringList tieBreakLines(const SheetScore &score, const TieGroup &tie);
 // The winner sentence when the standing is Final; "Leading (projected)" when Projected; nothing when Empty.
 QString winnerLine(const SheetScore &score);
 // A score sheet that is not complete says so, citing SHEET-COMPLETE: whose tunnels are missing, or that

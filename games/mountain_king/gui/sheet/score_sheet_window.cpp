@@ -4,8 +4,9 @@
 #include "art.h"
 #include "i18n/arg_text.h"
 #include "io/score_sheet_io.h"
-#include "results/results_export.h"
+#include "mountain_king_module.h"
 #include "results/results_panel.h"
+#include "score_table_export.h"
 #include "sheet_document.h"
 #include "sheet_editor.h"
 #include "window_factory.h"
@@ -64,12 +65,14 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
 
     connect(m_document, &SheetDocument::changed, this, [this] {
         m_editor->refresh();
-        m_results->setResults(m_document->score(), m_document->problems(), playerNames());
+        m_results->setResults(games::mountainKingScoreTable(m_document->score()), m_document->problems(),
+                              playerNames());
         updateStatus();
     });
     connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusLocation);
 
-    m_results->setResults(m_document->score(), m_document->problems(), playerNames());
+    m_results->setResults(games::mountainKingScoreTable(m_document->score()), m_document->problems(),
+                          playerNames());
     updateStatus();
 
     if (!restoreLayout())
@@ -307,8 +310,8 @@ bool ScoreSheetWindow::exportTo(const QString &fileName)
 {
     const QString title =
         this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
-    const QString error = exportResults(fileName, m_document->score(),
-                                        tr("Hall of the Mountain King — %1").arg(title), errorCount());
+    const QString error = exportScoreTable(fileName, games::mountainKingScoreTable(m_document->score()),
+                                           tr("Hall of the Mountain King — %1").arg(title), errorCount());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Critical, tr("Cannot export the results"),
                     tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(fileName), error));

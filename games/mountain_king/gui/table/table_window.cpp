@@ -29,6 +29,7 @@
 #include "io/score_sheet_io.h"
 #include "line_breaks.h"
 #include "model/workshops.h"
+#include "mountain_king_module.h"
 #include "panels/history_delegate.h"
 #include "panels/market_widget.h"
 #include "panels/moot_widget.h"
@@ -38,11 +39,11 @@
 #include "panels/spells_widget.h"
 #include "panels/turn_widget.h"
 #include "resource_text.h"
-#include "results/results_export.h"
 #include "results/score_table_model.h"
 #include "rule_link.h"
 #include "rules/placement.h"
 #include "rules/rule_catalog.h"
+#include "score_table_export.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
 #include "themed_icon.h"
@@ -792,8 +793,8 @@ bool TableWindow::exportTo(const QString &fileName)
     const QString error =
         m_document->isEmpty()
             ? tr("no game is open")
-            : gui::exportResults(fileName, m_gameScore.score, tr("Hall of the Mountain King — %1").arg(title),
-                                 m_document->problemCount());
+            : exportScoreTable(fileName, games::mountainKingScoreTable(m_gameScore.score),
+                               tr("Hall of the Mountain King — %1").arg(title), m_document->problemCount());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),

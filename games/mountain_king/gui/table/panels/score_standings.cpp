@@ -2,7 +2,9 @@
 
 #include "i18n/arg_text.h"
 #include "line_breaks.h"
+#include "mountain_king_module.h"
 #include "results/score_table_model.h"
+#include "score/score_table_text.h"
 #include "scoring/score_report.h"
 
 #include <QLabel>
@@ -76,8 +78,16 @@ ScoreStandings::ScoreStandings(QWidget *parent) : QWidget(parent), m_model(new S
 
 void ScoreStandings::setScore(const SheetScore &score)
 {
-    m_score = score;
-    m_model->setScore(score);
+    m_table = base::withNamesOnOneLine(games::mountainKingScoreTable(score));
+    // Each player's trades, under their categories (the results' note lists them all together).
+    m_trades.clear();
+    for (const EntityScore &e : score.entities) {
+        QStringList trades;
+        for (const Trade &t : e.leftover.trades)
+            trades << keepWordsTogether(tradeText(t));
+        m_trades.push_back(trades);
+    }
+    m_model->setTable(m_table);
     render();
 }
 
@@ -91,11 +101,11 @@ void ScoreStandings::retranslate()
 QStringList ScoreStandings::unbreakableTexts() const
 {
     QStringList texts;
-    for (const EntityScore &e : m_score.entities) {
-        texts << unbroken(entityLabel(e));
-        for (const ScoreCategory c : kAllScoreCategories)
-            if (c != ScoreCategory::Total)
-                texts << unbroken(categoryName(c) + QLatin1Char(' ')) + argText(categoryPoints(e, c));
+    for (const base::ScoreEntity &e : m_table.entities) {
+        texts << unbroken(base::entityLabel(e));
+        for (size_t c = 0; c < m_table.columns.size() && c < e.cells.size(); ++c)
+            texts << unbroken(m_table.columns[c].name + QLatin1Char(' ')) +
+                         base::pointsText(e.cells[c].points);
     }
     return texts;
 }
@@ -115,41 +125,41 @@ int ScoreStandings::contentHeight() const
 
 void ScoreStandings::render()
 {
-    m_leader->setText(winnerLine(m_score));
+    m_leader->setText(base::winnerLine(m_table));
     m_leader->setVisible(!m_leader->text().isEmpty());
-    const QStringList ties = tieBreakLines(m_score);
+    const QStringList ties = base::tieLines(m_table);
     m_ties->setText(ties.join(QLatin1Char('\n')));
     m_ties->setVisible(!ties.isEmpty());
 
     // In rank order; each row keeps its index in the score (the model's row) for the explanations.
-    std::vector<int> order(m_score.entities.size());
+    std::vector<int> order(m_table.entities.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return m_score.entities[a].rank < m_score.entities[b].rank; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return m_table.entities[size_t(a)].rank < m_table.entities[size_t(b)].rank;
+    });
     const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">");
     for (const int row : order) {
-        const EntityScore &e = m_score.entities[size_t(row)];
+        const base::ScoreEntity &e = m_table.entities[size_t(row)];
         html += QStringLiteral("<tr><td width=\"1%\" valign=\"top\"><a href=\"%1\">%2</a></td>"
                                "<td><b>%3</b></td>"
                                "<td align=\"right\" valign=\"top\"><a href=\"%4\"><b>%5</b></a></td></tr>")
-                    .arg(href(row, ScoreTableModel::Rank), argText(e.rank), esc(unbroken(entityLabel(e))),
-                         href(row, ScoreTableModel::Total), esc(argText(e.total)));
+                    .arg(href(row, ScoreTableModel::Rank), argText(e.rank),
+                         esc(unbroken(base::entityLabel(e))), href(row, ScoreTableModel::Total),
+                         esc(base::pointsText(e.total ? e.total : base::sumOfColumns(m_table, e))));
         QStringList categories;
-        for (size_t c = 0; c + 1 < kAllScoreCategories.size(); ++c) // every category but the total
+        for (size_t c = 0; c < m_table.columns.size() && c < e.cells.size(); ++c)
             categories << QStringLiteral("%1<a href=\"%2\">%3</a>")
-                              .arg(esc(unbroken(categoryName(kAllScoreCategories[c]) + QLatin1Char(' '))),
+                              .arg(esc(unbroken(m_table.columns[c].name + QLatin1Char(' '))),
                                    href(row, ScoreTableModel::Tunnels + int(c)),
-                                   esc(argText(categoryPoints(e, kAllScoreCategories[c]))));
+                                   esc(base::pointsText(e.cells[c].points)));
         html += QStringLiteral("<tr><td></td><td colspan=\"2\">%1</td></tr>")
                     .arg(categories.join(QStringLiteral(" · ")));
-        QStringList trades;
-        for (const Trade &t : e.leftover.trades)
-            trades << esc(keepWordsTogether(tradeText(t)));
+        const QStringList trades = size_t(row) < m_trades.size() ? m_trades[size_t(row)] : QStringList();
         if (!trades.isEmpty())
             html += QStringLiteral("<tr><td></td><td colspan=\"2\"><i>%1</i></td></tr>")
                         .arg(esc(tr("Best 4:1 trades before counting:")) + QLatin1Char(' ') +
-                             trades.join(QStringLiteral("; ")));
+                             esc(trades.join(QStringLiteral("; "))));
     }
     html += QStringLiteral("</table>");
     const int scroll = m_list->verticalScrollBar() ? m_list->verticalScrollBar()->value() : 0;

@@ -4,9 +4,11 @@
 // readable in a narrow dock at any width and in any language. On top the leader (or the winners) and the
 // tie-break, each on as many lines as it needs; under them one block per player in rank order: the rank, the
 // name and the total on one line, then every scoring category by its name with its points, then the 4:1
-// trades that would add a set. A category and its points, or a name, never break across lines. Each figure
-// is a link: a click, or Tab and Enter, explains it (explainRequested), as a cell of the score sheet does.
+// trades that would add a set. Drawn from the score's ScoreTable, as every results view is. A category and
+// its points, or a name, never break across lines. Each figure is a link: a click, or Tab and Enter, explains
+// it (explainRequested), as a cell of the score sheet does.
 
+#include "score/score_table.h"
 #include "scoring/final_score.h"
 
 #include <QWidget>
@@ -42,7 +44,8 @@ signals:
 private:
     void render();
 
-    SheetScore m_score;
+    base::ScoreTable m_table;          // the score as the results show it (names on one line)
+    std::vector<QStringList> m_trades; // each entity's 4:1 trades that add a set
     ScoreTableModel *m_model;
     QLabel *m_leader;
     QLabel *m_ties;

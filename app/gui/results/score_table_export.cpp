@@ -4,6 +4,7 @@
 #include "line_breaks.h"
 #include "provisional_note.h"
 #include "score/score_table_text.h"
+#include "score_chart.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -12,6 +13,7 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
+#include <QPalette>
 #include <QPdfWriter>
 
 #include <numeric>
@@ -20,7 +22,6 @@ namespace hk::gui {
 
 namespace {
 
-// Translation context "ResultsExport", where the Mountain King exports say the same words.
 class ExportText {
     Q_DECLARE_TR_FUNCTIONS(ResultsExport)
 };
@@ -33,22 +34,38 @@ QFont sized(qreal pixels, bool bold = false)
     return font;
 }
 
+// "Team" where the entities are teams, else "Player".
+QString entityHeading(const base::ScoreTable &table)
+{
+    const bool teams = std::any_of(table.entities.begin(), table.entities.end(),
+                                   [](const base::ScoreEntity &e) { return !e.members.isEmpty(); });
+    return teams ? ExportText::tr("Team") : ExportText::tr("Player");
+}
+
 // The rows of the table: the header, then one per entity (name, each category, total, rank).
 QList<QStringList> rowsOf(const base::ScoreTable &table)
 {
-    QStringList header{ExportText::tr("Player")};
+    QStringList header{entityHeading(table)};
     for (const base::ScoreColumn &c : table.columns)
         header << c.name;
     header << table.totalName << ExportText::tr("Rank");
     QList<QStringList> rows{header};
     for (const base::ScoreEntity &e : table.entities) {
-        QStringList row{e.name};
+        QStringList row{base::entityLabel(e)};
         for (const base::ScoreCell &cell : e.cells)
             row << base::pointsText(cell.points);
         row << base::pointsText(e.total) << (e.rank > 0 ? QString::number(e.rank) : QStringLiteral("—"));
         rows << row;
     }
     return rows;
+}
+
+QPalette printPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+    palette.setColor(QPalette::Base, Qt::white);
+    return palette;
 }
 
 } // namespace
@@ -59,6 +76,7 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &s
     // Names are text on the line of their sentence: a line break in one never draws a line of its own.
     const base::ScoreTable table = base::withNamesOnOneLine(scored);
     p.save();
+    p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QColor ink(0x1a, 0x1a, 0x1a);
     qreal y = area.top();
@@ -106,15 +124,17 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &s
                    : winner ? QColor(0xfb, 0xf0, 0xc8)
                             : (r % 2 ? Qt::white : QColor(0xf6, 0xf5, 0xf2)));
         p.setPen(ink);
-        p.setFont(sized(size, r == 0 || winner));
         qreal x = area.left();
         for (int c = 0; c < rows[r].size() && c < widths.size(); ++c) {
+            p.setFont(sized(size, r == 0 || winner || c == rows[r].size() - 2)); // the total in bold
             p.drawText(QRectF(x + size * 0.6, y, widths[c] - size * 1.2, height),
                        (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, rows[r][c]);
             x += widths[c];
         }
         y += height;
     }
+    p.setPen(QPen(QColor(0x99, 0x99, 0x99), 1));
+    p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     y += unit;
     for (const QString &line : table.decisions)
         paragraph(line, sized(unit * 0.95), ink, unit * 0.2);
@@ -126,10 +146,24 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &s
         paragraph(line, sized(unit * 0.95), ink, unit * 0.2);
     if (!table.standingNote.isEmpty())
         paragraph(table.standingNote, sized(unit * 0.95), ink, unit * 0.4);
-    if (!table.rulings.empty()) {
+    for (const base::ScoreNote &note : table.notes) { // what the game adds (Mountain King: the trades)
+        y += unit * 0.4;
+        paragraph(note.title, sized(unit, true), ink, unit * 0.2);
+        for (const QString &line : note.lines)
+            paragraph(line, sized(unit * 0.95), ink, 0);
+    }
+    if (!table.rulings.empty()) { // a game's table rulings, so that a disputed score can be re-read
+        y += unit * 0.4;
         paragraph(ExportText::tr("Table rulings"), sized(unit, true), ink, unit * 0.2);
         for (const base::ScoreRuling &r : table.rulings)
             paragraph(r.text, sized(unit * 0.95), ink, 0);
+    }
+    if (ScoreChart::showsParts(table) && !table.entities.empty()) {
+        y += unit;
+        p.setFont(sized(unit * 0.9));
+        const qreal chartHeight = unit * (4.5 + 2.4 * std::max<int>(2, int(table.entities.size())));
+        ScoreChart::paint(p, QRectF(area.left(), y, area.width(), chartHeight), table, printPalette());
+        y += chartHeight;
     }
     p.restore();
     return y - area.top();
@@ -164,19 +198,37 @@ QByteArray scoreTableCsv(const base::ScoreTable &table, int problems)
     QStringList lines;
     if (problems > 0)
         lines << field(provisionalNote(problems));
-    for (QStringList row : rowsOf(table)) {
+    const QList<QStringList> rows = rowsOf(table);
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList row = rows[r];
         for (QString &cell : row)
             cell = cell == QStringLiteral("—") ? QString() : field(cell);
+        // Each tie-break's value, which a tie was broken on (or its heading).
+        for (size_t s = 0; s < table.tieBreaks.size(); ++s) {
+            const base::TieBreakStep &step = table.tieBreaks[s];
+            if (r == 0) { // its heading, else its name as a heading ("medals": "Medals")
+                QString heading = step.heading.isEmpty() ? step.name : step.heading;
+                if (!heading.isEmpty())
+                    heading[0] = heading[0].toUpper();
+                row << field(heading);
+                continue;
+            }
+            const base::ScoreEntity &e = table.entities[size_t(r - 1)];
+            row << (s < e.tieBreakValues.size() && e.tieBreakValues[s] ? QString::number(*e.tieBreakValues[s])
+                                                                       : QString());
+        }
         lines << row.join(QLatin1Char(','));
     }
     if (!table.decisions.isEmpty())
         lines << QString();
     for (const QString &line : table.decisions)
         lines << field(ExportText::tr("How it was decided")) + QLatin1Char(',') + field(line);
+    // A game's table rulings, after an empty row: one row each, the heading then the ruling.
     if (!table.rulings.empty())
         lines << QString();
     for (const base::ScoreRuling &r : table.rulings)
         lines << field(ExportText::tr("Table rulings")) + QLatin1Char(',') + field(r.text);
+    // A byte order mark, so that spreadsheet programs read the names as UTF-8.
     return "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
 }
 
@@ -196,7 +248,7 @@ QString exportScoreTable(const QString &fileName, const base::ScoreTable &table,
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
-        pdf.setTitle(title);
+        pdf.setTitle(problems > 0 ? title + QStringLiteral(" — ") + provisionalNote(problems) : title);
         pdf.setCreator(QStringLiteral("Hallkeeper"));
         pdf.setResolution(300);
         pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,

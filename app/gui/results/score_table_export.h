@@ -1,9 +1,12 @@
 #pragma once
 
-// Exports of any game's results from its ScoreTable: PNG and PDF (the table, how it was decided, the
-// winner, the ties, the rulings) and CSV (a row per player, a column per category, then those lines). With
-// problems, each says "Provisional" at its top, as the Mountain King exports do. Files are written
-// atomically.
+// Exports of any game's results from its ScoreTable: PNG and PDF (the table, how it was decided, the winner,
+// the ties, the game's notes, the rulings and, where the categories add up to the total, the chart) and CSV
+// (a row per player or team: each category, the total, the rank and each tie-break value; then how it was
+// decided and the rulings: a table for a spreadsheet, without the notes).
+// `problems` is how many problems the sheet or game holds (impossible input, actions the rules refuse without
+// an override): when there are any, every export says at its top "Provisional: N problems", so that a result
+// built on impossible data never looks clean. Files are written atomically.
 
 #include "score/score_table.h"
 
