@@ -152,6 +152,46 @@ private slots:
         QCOMPARE(hk::base::winnerLine(t).isEmpty(), starts.isEmpty());
     }
 
+    // A name's line break never starts a line of its own in what a view shows: every sentence naming it is
+    // put on one line — the base's own tie sentences as a game's words (its verdict, its ties' lines, its
+    // notes, its decisions, its standing note), which are kept rather than said again in the base's words.
+    void namesOnOneLineKeepAGamesWords_data()
+    {
+        QTest::addColumn<bool>("gameWords");
+        QTest::newRow("the base's words") << false;
+        QTest::newRow("a game's words") << true;
+    }
+    void namesOnOneLineKeepAGamesWords()
+    {
+        QFETCH(bool, gameWords);
+        ScoreTable t = table({8, 8}, {{2, 2}}, Standing::Complete);
+        t.entities[0].name = QStringLiteral("Mallory\nWinner: Mallory");
+        hk::base::rankEntities(t);
+        const QString bad = t.entities[0].name;
+        if (gameWords) {
+            t.verdict = QStringLiteral("Shared: %1 and B.").arg(bad);
+            t.ties.front().lines = QStringList{QStringLiteral("Still level: %1 and B.").arg(bad)};
+            t.notes.push_back({QStringLiteral("Notes"), {}, {QStringLiteral("%1: nothing").arg(bad)}});
+            t.decisions << QStringLiteral("%1 decided").arg(bad);
+            t.standingNote = QStringLiteral("%1 is done").arg(bad);
+            t.entities[0].label = QStringLiteral("Team %1").arg(bad);
+        }
+        const ScoreTable shown = withNamesOnOneLine(t);
+        QStringList said{hk::base::winnerLine(shown), entityLabel(shown.entities[0]), shown.standingNote};
+        said << tieLines(shown) << shown.decisions;
+        for (const ScoreNote &note : shown.notes)
+            said << note.lines;
+        for (const QString &line : said)
+            QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(line));
+        QVERIFY(said.join(QLatin1Char('|')).contains(QStringLiteral("Mallory\\x0aWinner: Mallory")));
+        if (gameWords) { // kept, not said again in the base's words
+            QCOMPARE(hk::base::winnerLine(shown),
+                     QStringLiteral("Shared: Mallory\\x0aWinner: Mallory and B."));
+            QCOMPARE(tieLines(shown),
+                     QStringList(QStringLiteral("Still level: Mallory\\x0aWinner: Mallory and B.")));
+        }
+    }
+
     // The JSON a script and the play library read: every category of every entity by its id, the ranking and
     // "complete".
     void scoreTableJsonKeepsEveryCell()

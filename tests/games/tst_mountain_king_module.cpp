@@ -10,6 +10,8 @@
 #include "mountain_king_module.h"
 #include "mountain_king_problems.h"
 #include "rules/rule_catalog.h"
+#include "score/score_table_text.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include "common/invalid_sheets.h"
@@ -48,6 +50,24 @@ void compareWithItsScorer(const SheetScore &score)
         winners.clear();
     QCOMPARE(table.winners, winners);
     QCOMPARE(table.ties.size(), score.ties.size());
+
+    // Every results view reads the table: it carries the game's own words, as its score report says them —
+    // the winner sentence, each tie's sentences, the teams' labels and the trades that add a set — and they
+    // stay the report's when the names are put on one line.
+    QCOMPARE(base::winnerLine(table), winnerLine(score));
+    QCOMPARE(base::tieLines(table), tieBreakLines(score));
+    SheetScore oneLined = score;
+    showNamesOnOneLine(oneLined);
+    const base::ScoreTable shown = base::withNamesOnOneLine(table);
+    QCOMPARE(base::winnerLine(shown), winnerLine(oneLined));
+    QCOMPARE(base::tieLines(shown), tieBreakLines(oneLined));
+    QCOMPARE(table.notes.size(), size_t(1));
+    for (size_t e = 0; e < score.entities.size(); ++e) {
+        QCOMPARE(base::entityLabel(table.entities[e]), entityLabel(score.entities[e]));
+        for (const Trade &t : score.entities[e].leftover.trades)
+            QVERIFY(table.notes.front().lines.contains(entityLabel(score.entities[e]) +
+                                                       QStringLiteral(": trade ") + tradeText(t)));
+    }
 }
 
 } // namespace

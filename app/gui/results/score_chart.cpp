@@ -116,8 +116,12 @@ QSize ScoreChart::minimumSizeHint() const
 
 bool ScoreChart::showsParts(const base::ScoreTable &table)
 {
+    const std::vector<int> columns = countingColumns(table);
     return std::all_of(table.entities.begin(), table.entities.end(), [&](const base::ScoreEntity &e) {
-        return !e.total || e.total == base::sumOfColumns(table, e);
+        const bool noneNegative = std::all_of(columns.begin(), columns.end(), [&](int c) {
+            return size_t(c) >= e.cells.size() || e.cells[size_t(c)].points.value_or(0) >= 0;
+        });
+        return noneNegative && (!e.total || e.total == base::sumOfColumns(table, e));
     });
 }
 

@@ -2,7 +2,7 @@
 
 // Each player's points as a stacked bar, one colour per category that counts, drawn with QPainter. The same
 // drawing serves the screen and the PNG/PDF export. Only for a game whose total is the sum of its categories
-// (showsParts()): a bar of parts that do not add up to the total would mislead.
+// (showsParts()) and none below zero: a bar of parts that do not add up to the total would mislead.
 
 #include "score/score_table.h"
 
@@ -19,7 +19,7 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    // Whether every ranked entity's total is the sum of the categories that count.
+    // Whether every ranked entity's total is the sum of the categories that count, none below zero.
     static bool showsParts(const base::ScoreTable &table);
     // Draws the chart for `table` inside `rect` with the painter's current font.
     static void paint(QPainter &painter, const QRectF &rect, const base::ScoreTable &table,
