@@ -1,5 +1,7 @@
 #include "dl_rules.h"
 
+#include "catalog/rule_id.h"
+
 #include <QtGlobal>
 
 namespace hk::dungeonlords {
@@ -14,11 +16,6 @@ constexpr Text t(const char *source)
     return {kContext, source};
 }
 
-QString id(const char *ruleId)
-{
-    return QString::fromLatin1(ruleId);
-}
-
 // The forum post's own words, as printed (Simplified Chinese, the authority); passages from several lines
 // are joined by " ／ ".
 QString quote(const char *utf8)
@@ -30,7 +27,7 @@ Rule rule(const char *ruleId, Text section, Text text, const char *words, Text s
           Text message = {})
 {
     Rule r;
-    r.id = id(ruleId);
+    r.id = base::ruleId(ruleId);
     r.section = section;
     r.text = text;
     r.quote = quote(words);

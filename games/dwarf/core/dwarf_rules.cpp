@@ -1,5 +1,7 @@
 #include "dwarf_rules.h"
 
+#include "catalog/rule_id.h"
+
 #include <QtGlobal>
 
 namespace hk::dwarf {
@@ -12,11 +14,6 @@ using base::Text;
 constexpr Text t(const char *source)
 {
     return {kContext, source};
-}
-
-QString id(const char *ruleId)
-{
-    return QString::fromLatin1(ruleId);
 }
 
 // The rulebook's own words, as printed (Traditional Chinese, the authority); passages from several places
@@ -36,7 +33,7 @@ std::vector<Rule> rules()
     const Text cards = t(QT_TRANSLATE_NOOP("Dwarf", "Cards and resources"));
     const Text solo = t(QT_TRANSLATE_NOOP("Dwarf", "Solo game"));
     return {
-        {id(rule::kCounted),
+        {base::ruleId(rule::kCounted),
          scoring,
          t(QT_TRANSLATE_NOOP(
              "Dwarf", "At the end of the game each player counts their steel, gold and artifacts: the three "
@@ -48,7 +45,7 @@ std::vector<Rule> rules()
          {},
          {},
          {}},
-        {id(rule::kMostCategories),
+        {base::ruleId(rule::kMostCategories),
          scoring,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -66,7 +63,7 @@ std::vector<Rule> rules()
              "it.")),
          {},
          {}},
-        {id(rule::kTieMedals),
+        {base::ruleId(rule::kTieMedals),
          scoring,
          t(QT_TRANSLATE_NOOP("Dwarf", "On a tie, the player with the most medals wins.")),
          false,
@@ -79,7 +76,7 @@ std::vector<Rule> rules()
                       "小芬 has 9 medals and 小明 7, so 小芬 wins.")),
          {},
          {}},
-        {id(rule::kTieIronArtifacts),
+        {base::ruleId(rule::kTieIronArtifacts),
          scoring,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -93,7 +90,7 @@ std::vector<Rule> rules()
                              "iron and 小明 1, so 小芬 wins.")),
          {},
          {}},
-        {id(rule::kManyPlayers),
+        {base::ruleId(rule::kManyPlayers),
          scoring,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -117,7 +114,7 @@ std::vector<Rule> rules()
              "players and is the rulebook itself with two; ranking points reward second places, which the "
              "rulebook never mentions. The score sheet saves the group's choice and the result shows it.")),
          {}},
-        {id(rule::kFinalTie),
+        {base::ruleId(rule::kFinalTie),
          scoring,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -132,7 +129,7 @@ std::vector<Rule> rules()
              "The rulebook names no step after artifacts. Players level on everything it counts have the "
              "same claim to the title, so they share it, as the result says.")),
          {}},
-        {id(rule::kEndRound),
+        {base::ruleId(rule::kEndRound),
          end,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -146,7 +143,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "The game ended at the end of round %1: %2 made 4 artifacts"))},
-        {id(rule::kEmptyDeck),
+        {base::ruleId(rule::kEmptyDeck),
          end,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -160,7 +157,7 @@ std::vector<Rule> rules()
          {},
          t(QT_TRANSLATE_NOOP(
              "Dwarf", "The game ended in round %1: a card had to be drawn from the empty mountain deck"))},
-        {id(rule::kCopies),
+        {base::ruleId(rule::kCopies),
          players,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -174,7 +171,7 @@ std::vector<Rule> rules()
          {},
          t(QT_TRANSLATE_NOOP("Dwarf",
                              "%1 players need two copies of Dwarf combined: one copy seats at most 3"))},
-        {id(rule::kStartPlayer),
+        {base::ruleId(rule::kStartPlayer),
          round,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -188,7 +185,7 @@ std::vector<Rule> rules()
          {},
          {},
          {}},
-        {id(rule::kDefenseMedal),
+        {base::ruleId(rule::kDefenseMedal),
          medals,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -201,7 +198,7 @@ std::vector<Rule> rules()
          {},
          {},
          {}},
-        {id(rule::kCourage),
+        {base::ruleId(rule::kCourage),
          medals,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -216,7 +213,7 @@ std::vector<Rule> rules()
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1: %2 workers on defense squares; the reward counts 1 to 4, a player "
                                       "has at most 4 workers"))},
-        {id(rule::kSpecialCost),
+        {base::ruleId(rule::kSpecialCost),
          medals,
          t(QT_TRANSLATE_NOOP("Dwarf",
                              "A special action takes both main workers, or 4 medals and one worker.")),
@@ -227,7 +224,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2 medals; a special action paid with medals costs 4"))},
-        {id(rule::kConversions),
+        {base::ruleId(rule::kConversions),
          cards,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -245,7 +242,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2; %3 takes %4"))},
-        {id(rule::kMonsters),
+        {base::ruleId(rule::kMonsters),
          cards,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -273,7 +270,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "No mining action this round: the orc raiders were not defended"))},
-        {id(rule::kLimits),
+        {base::ruleId(rule::kLimits),
          cards,
          t(QT_TRANSLATE_NOOP("Dwarf",
                              "Resources have no limit, but a player may never have more than 4 workers.")),
@@ -284,7 +281,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 would have %2 workers; a player has at most 4"))},
-        {id(rule::kSoloBot),
+        {base::ruleId(rule::kSoloBot),
          solo,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -300,7 +297,7 @@ std::vector<Rule> rules()
          {},
          t(QT_TRANSLATE_NOOP(
              "Dwarf", "%1 is the solo bot: it plays first every round and never takes a special action"))},
-        {id(rule::kSoloMedals),
+        {base::ruleId(rule::kSoloMedals),
          solo,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -314,7 +311,7 @@ std::vector<Rule> rules()
                              "After your three special actions Gimli has 6 medals from them (1 + 2 + 3).")),
          {},
          {}},
-        {id(rule::kSoloSpecialLimit),
+        {base::ruleId(rule::kSoloSpecialLimit),
          solo,
          t(QT_TRANSLATE_NOOP(
              "Dwarf", "Solo against Gimli or Thorin: you may take at most 3 special actions in the game.")),
@@ -325,7 +322,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "You have taken %1 special actions; against %2 at most 3 in a game"))},
-        {id(rule::kSoloInstantWin),
+        {base::ruleId(rule::kSoloInstantWin),
          solo,
          t(QT_TRANSLATE_NOOP("Dwarf", "Solo: Gimli (and Thorin) wins at once as soon as he has 12 medals.")),
          false,
@@ -335,7 +332,7 @@ std::vector<Rule> rules()
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2 medals and has won at once: the game is over"))},
-        {id(rule::kSoloForgeTwice),
+        {base::ruleId(rule::kSoloForgeTwice),
          solo,
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -356,7 +353,7 @@ std::vector<Rule> rules()
 std::shared_ptr<const base::RuleCatalog> dwarfRules()
 {
     static const auto catalog = std::make_shared<const base::RuleCatalog>(
-        id(kGameId), t(QT_TRANSLATE_NOOP("Dwarf", "Dwarf")), rules());
+        base::ruleId(kGameId), t(QT_TRANSLATE_NOOP("Dwarf", "Dwarf")), rules());
     return catalog;
 }
 

@@ -1,5 +1,7 @@
 #include "dwarf_sheet.h"
 
+#include "catalog/rule_id.h"
+
 #include "dwarf_helpers.h"
 #include "dwarf_rules.h"
 
@@ -21,11 +23,6 @@ using namespace hk::base;
 class DwarfSheetText {
     Q_DECLARE_TR_FUNCTIONS(Dwarf)
 };
-
-QString sheetRuleId(const char *ruleId)
-{
-    return QString::fromLatin1(ruleId);
-}
 
 // A category counted at the end (DWARF-001): its column's header, its name inside a sentence and the
 // resource it counts ("3 artifacts", "1 artifact": amountText).
@@ -60,7 +57,7 @@ SheetField countField(const char *fieldKey, Text label, Text help, const char *r
     SheetField field{base::key(fieldKey), label, help};
     field.min = 0;
     field.max = kMaxCount;
-    field.ruleId = sheetRuleId(ruleId);
+    field.ruleId = base::ruleId(ruleId);
     field.group = group;
     return field;
 }
@@ -87,7 +84,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
         s->gameId = base::key(kGameId);
         s->minPlayers = 2;
         s->maxPlayers = kMaxPlayers;
-        s->playerCountRuleId = sheetRuleId(rule::kCopies);
+        s->playerCountRuleId = base::ruleId(rule::kCopies);
         const Text counted{kContext, QT_TRANSLATE_NOOP("Dwarf", "Counted at the end")};
         const Text ties{kContext, QT_TRANSLATE_NOOP("Dwarf", "Tie-breaks")};
         const Text record{kContext, QT_TRANSLATE_NOOP("Dwarf", "For the record")};
@@ -122,7 +119,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
                           ValueKind::Boolean};
         copies.defaultValue = false;
         copies.required = false;
-        copies.ruleId = sheetRuleId(rule::kCopies);
+        copies.ruleId = base::ruleId(rule::kCopies);
         SheetField ruling{base::key(key::kCategoryRuling),
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "Categories with 3–5 players")},
                           {kContext, QT_TRANSLATE_NOOP("Dwarf", "The rulebook is silent on 3 to 5 players: "
@@ -132,7 +129,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
             {base::key(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
             {base::key(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
         ruling.defaultValue = base::key(key::kSoleLeader);
-        ruling.ruleId = sheetRuleId(rule::kManyPlayers);
+        ruling.ruleId = base::ruleId(rule::kManyPlayers);
         s->settings = {copies, ruling};
 
         // DWARF-017: a fourth or fifth player needs the second copy.
@@ -145,7 +142,7 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
                          DwarfSheetText::tr("%1 players need two copies of Dwarf combined: one copy seats at "
                                             "most 3; choose \"Two copies combined\"")
                              .arg(argText(players)),
-                         sheetRuleId(rule::kCopies), {kPlayersPerCopy, QStringLiteral("players")});
+                         base::ruleId(rule::kCopies), {kPlayersPerCopy, QStringLiteral("players")});
         };
         return std::shared_ptr<const SheetSchema>(std::move(s));
     }();
@@ -171,7 +168,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         players >= 3 &&
         valueAs<QString>(sheet.settings, base::key(key::kCategoryRuling)) == base::key(key::kRankPoints);
     // Two players: the rulebook's own rule; more: the ruling, whichever reading the group chose.
-    const QString decidingRule = sheetRuleId(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
+    const QString decidingRule = base::ruleId(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
 
     ScoreTable table;
     table.gameId = base::key(kGameId);
@@ -180,17 +177,17 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
     table.totalRuleIds = {decidingRule};
     for (const Category &c : categories())
         table.columns.push_back(
-            {base::key(c.key), c.header.text(), {sheetRuleId(rule::kCounted), decidingRule}});
+            {base::key(c.key), c.header.text(), {base::ruleId(rule::kCounted), decidingRule}});
     table.columns.push_back(
-        {base::key(key::kMedals), DwarfSheetText::tr("Medals"), {sheetRuleId(rule::kTieMedals)}, false});
+        {base::key(key::kMedals), DwarfSheetText::tr("Medals"), {base::ruleId(rule::kTieMedals)}, false});
     table.columns.push_back(
-        {base::key(key::kIron), DwarfSheetText::tr("Iron"), {sheetRuleId(rule::kTieIronArtifacts)}, false});
+        {base::key(key::kIron), DwarfSheetText::tr("Iron"), {base::ruleId(rule::kTieIronArtifacts)}, false});
     table.tieBreaks = {
-        {base::key(key::kMedals), DwarfSheetText::tr("medals"), {sheetRuleId(rule::kTieMedals)}},
-        {base::key(key::kIron), DwarfSheetText::tr("iron"), {sheetRuleId(rule::kTieIronArtifacts)}},
+        {base::key(key::kMedals), DwarfSheetText::tr("medals"), {base::ruleId(rule::kTieMedals)}},
+        {base::key(key::kIron), DwarfSheetText::tr("iron"), {base::ruleId(rule::kTieIronArtifacts)}},
         {base::key(key::kArtifacts),
          DwarfSheetText::tr("artifacts"),
-         {sheetRuleId(rule::kTieIronArtifacts)}}};
+         {base::ruleId(rule::kTieIronArtifacts)}}};
 
     const auto value = [&](int p, const char *fieldKey) {
         return valueAs<int>(sheet.players[size_t(p)].values, base::key(fieldKey));
@@ -228,7 +225,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         if (!decided)
             step = DwarfSheetText::tr("not decided: %1 still to be entered for %2")
                        .arg(name, namesText(missing)) +
-                   rulesSuffix(sheetRuleId(rule::kCounted));
+                   rulesSuffix(base::ruleId(rule::kCounted));
         else if (rankRuling)
             step = DwarfSheetText::tr("points by place") + rulesSuffix(decidingRule);
         else if (leaders.size() == 1)
@@ -244,15 +241,15 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         for (int p = 0; p < players; ++p) {
             ScoreEntity &e = table.entities[size_t(p)];
             const auto v = value(p, c.key);
-            ScoreCell cell{v, {}, {sheetRuleId(rule::kCounted), decidingRule}};
+            ScoreCell cell{v, {}, {base::ruleId(rule::kCounted), decidingRule}};
             const QString amount = amountText(c.resource, v.value_or(0)); // "1 artifact", "3 gold"
             if (!v) {
                 cell.explanation =
-                    DwarfSheetText::tr("Not entered yet") + rulesSuffix(sheetRuleId(rule::kCounted));
+                    DwarfSheetText::tr("Not entered yet") + rulesSuffix(base::ruleId(rule::kCounted));
             } else if (!decided) {
                 cell.explanation = DwarfSheetText::tr("%1: decided once every player has an entry for %2")
                                        .arg(amount, name) +
-                                   rulesSuffix(sheetRuleId(rule::kCounted));
+                                   rulesSuffix(base::ruleId(rule::kCounted));
             } else if (rankRuling) {
                 const int place = rankPoints(*v, counts);
                 points[size_t(p)] += place;
@@ -289,14 +286,14 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                    artifacts = value(p, key::kArtifacts);
         e.cells.push_back(
             {medals,
-             medals ? DwarfSheetText::tr("Breaks a tie first") + rulesSuffix(sheetRuleId(rule::kTieMedals))
+             medals ? DwarfSheetText::tr("Breaks a tie first") + rulesSuffix(base::ruleId(rule::kTieMedals))
                     : QString(),
-             {sheetRuleId(rule::kTieMedals)}});
+             {base::ruleId(rule::kTieMedals)}});
         e.cells.push_back({iron,
                            iron ? DwarfSheetText::tr("Breaks a tie after medals") +
-                                      rulesSuffix(sheetRuleId(rule::kTieIronArtifacts))
+                                      rulesSuffix(base::ruleId(rule::kTieIronArtifacts))
                                 : QString(),
-                           {sheetRuleId(rule::kTieIronArtifacts)}});
+                           {base::ruleId(rule::kTieIronArtifacts)}});
         e.tieBreakValues = {medals, iron, artifacts};
         if (!anyEntered[size_t(p)])
             continue;
@@ -317,7 +314,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
     table.standing = !any ? Standing::Empty : complete ? Standing::Complete : Standing::Incomplete;
     if (table.standing == Standing::Incomplete)
         table.standingNote = DwarfSheetText::tr("Enter every player's steel, gold and artifacts") +
-                             rulesSuffix(sheetRuleId(rule::kCounted)) + QLatin1Char('.');
+                             rulesSuffix(base::ruleId(rule::kCounted)) + QLatin1Char('.');
     if (players >= 3)
         table.rulings.push_back(
             {base::key(key::kCategoryRuling),
@@ -327,7 +324,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                                        "wins")
                   : DwarfSheetText::tr("Categories with 3 to 5 players: each goes to its sole leader, the "
                                        "most categories wins")) +
-                 rulesSuffix(sheetRuleId(rule::kManyPlayers))});
+                 rulesSuffix(base::ruleId(rule::kManyPlayers))});
     rankEntities(table);
     // DWARF-019: a first place still shared after artifacts is a shared victory, and the result says by
     // which ruling.
@@ -336,7 +333,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
             table.entities[size_t(tie.entities.front())].rank == 1 && table.winners.size() > 1)
             table.rulings.push_back({base::key(key::kFinalTie), base::key(key::kShared),
                                      DwarfSheetText::tr("Still tied after artifacts: a shared victory") +
-                                         rulesSuffix(sheetRuleId(rule::kFinalTie))});
+                                         rulesSuffix(base::ruleId(rule::kFinalTie))});
     return table;
 }
 

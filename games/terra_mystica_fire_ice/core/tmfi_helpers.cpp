@@ -1,5 +1,7 @@
 #include "tmfi_helpers.h"
 
+#include "catalog/rule_id.h"
+
 #include "i18n/arg_text.h"
 #include "tmfi_rules.h"
 
@@ -14,11 +16,6 @@ namespace {
 class HelperText {
     Q_DECLARE_TR_FUNCTIONS(TerraMysticaFireIce)
 };
-
-QString id(const char *rule)
-{
-    return QString::fromLatin1(rule);
-}
 
 // The rule under which a faction that chooses a terrain holds it.
 const char *choiceRule(const Faction &faction)
@@ -54,7 +51,7 @@ base::Verdict checkBid(int bid, std::optional<int> highest)
     const int lowest = highest ? *highest + 1 : 0;
     base::Verdict verdict;
     if (bid < lowest || bid > kAuctionStart)
-        verdict.violations.push_back({id(rule::Auction), {argText(bid), argText(lowest)}});
+        verdict.violations.push_back({base::ruleId(rule::Auction), {argText(bid), argText(lowest)}});
     return verdict;
 }
 
@@ -79,7 +76,7 @@ TurnOrder nextRoundOrder(const QStringList &thisRound, const QStringList &passed
     TurnOrder order;
     for (qsizetype i = 0; i < passed.size(); ++i)
         if (!thisRound.contains(passed[i]) || passed.indexOf(passed[i]) != i)
-            order.verdict.violations.push_back({id(rule::TurnOrder), {passed[i]}});
+            order.verdict.violations.push_back({base::ruleId(rule::TurnOrder), {passed[i]}});
         else
             order.next << passed[i];
     for (const QString &name : thisRound)
@@ -92,7 +89,7 @@ base::Verdict checkPicks(const std::vector<FactionPick> &picks, const QStringLis
 {
     base::Verdict verdict;
     const auto refuse = [&](const char *rule, const QStringList &arguments) {
-        verdict.violations.push_back({id(rule), arguments});
+        verdict.violations.push_back({base::ruleId(rule), arguments});
     };
     for (size_t i = 0; i < picks.size(); ++i) {
         const Faction *f = findFaction(picks[i].faction);
@@ -203,25 +200,27 @@ TransformCost transformCost(const FactionPick &pick, Terrain from, bool othersHo
     switch (f->kind) {
     case FactionKind::Base:
         if (QLatin1String(f->id) == QLatin1String("giants"))
-            return {from == *f->home ? 0 : 2, CostUnit::Spades, id(rule::Cycle)};
-        return {cycleDistance(from, *f->home), CostUnit::Spades, id(rule::Cycle)};
+            return {from == *f->home ? 0 : 2, CostUnit::Spades, base::ruleId(rule::Cycle)};
+        return {cycleDistance(from, *f->home), CostUnit::Spades, base::ruleId(rule::Cycle)};
     case FactionKind::Ice:
         if (!pick.terrain)
-            return {0, CostUnit::Impossible, id(rule::IceSpades)};
+            return {0, CostUnit::Impossible, base::ruleId(rule::IceSpades)};
         // Their own start terrain costs 1 spade too (TMFI-020).
-        return {std::max(1, cycleDistance(from, *pick.terrain)), CostUnit::Spades, id(rule::IceSpades)};
+        return {std::max(1, cycleDistance(from, *pick.terrain)), CostUnit::Spades,
+                base::ruleId(rule::IceSpades)};
     case FactionKind::Volcano:
         if (QLatin1String(f->id) == QLatin1String("dragonlords"))
-            return {othersHome ? 2 : 1, CostUnit::PowerTokens, id(rule::VolcanoTransform)};
-        return {othersHome ? 4 : 3, CostUnit::CultSteps, id(rule::VolcanoTransform)};
+            return {othersHome ? 2 : 1, CostUnit::PowerTokens, base::ruleId(rule::VolcanoTransform)};
+        return {othersHome ? 4 : 3, CostUnit::CultSteps, base::ruleId(rule::VolcanoTransform)};
     case FactionKind::Variable:
         break;
     }
     if (QLatin1String(f->id) == QLatin1String("riverwalkers") || !pick.terrain)
         return {0, CostUnit::Impossible,
-                id(QLatin1String(f->id) == QLatin1String("riverwalkers") ? rule::VolcanoTransform
-                                                                         : rule::ShapeshiftersSpades)};
-    return {cycleDistance(from, *pick.terrain), CostUnit::Spades, id(rule::ShapeshiftersSpades)};
+                base::ruleId(QLatin1String(f->id) == QLatin1String("riverwalkers")
+                                 ? rule::VolcanoTransform
+                                 : rule::ShapeshiftersSpades)};
+    return {cycleDistance(from, *pick.terrain), CostUnit::Spades, base::ruleId(rule::ShapeshiftersSpades)};
 }
 
 } // namespace hk::tmfi

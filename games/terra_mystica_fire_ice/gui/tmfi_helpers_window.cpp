@@ -4,6 +4,8 @@
 
 #include "tmfi_helpers_window.h"
 
+#include "catalog/rule_id.h"
+
 #include "i18n/arg_text.h"
 #include "i18n/list_text.h"
 #include "rules_browser.h"
@@ -46,11 +48,6 @@ QPointer<TmfiHelpersWindow> &theWindow()
 {
     static QPointer<TmfiHelpersWindow> window;
     return window;
-}
-
-QString ruleId(const char *id)
-{
-    return QString::fromLatin1(id);
 }
 
 // "Plains": a terrain's name as a list entry (the rules' sentences keep it in lower case).
@@ -251,7 +248,7 @@ QString TmfiHelpersWindow::currentRule() const
 {
     const auto first = [](const QLabel *label, const char *fallback) {
         const QStringList rules = label->property("rules").toStringList();
-        return rules.isEmpty() ? ruleId(fallback) : rules.first();
+        return rules.isEmpty() ? base::ruleId(fallback) : rules.first();
     };
     switch (Helper(m_tabs->currentIndex())) {
     case Auction:
@@ -416,7 +413,7 @@ void TmfiHelpersWindow::award()
                                     .arg(names.value(*next))
                               : tr("Every player has a faction: the auction is over.");
     m_nextOpener->setText(QStringLiteral("%1<br>%2").arg(linkRules(won), then.toHtmlEscaped()));
-    m_nextOpener->setProperty("rules", QStringList{ruleId(tmfi::rule::Auction)});
+    m_nextOpener->setProperty("rules", QStringList{base::ruleId(tmfi::rule::Auction)});
     m_auctionOver = !next;
     if (next)
         m_opener = m_bidder = *next;
