@@ -1,11 +1,13 @@
 #pragma once
 
 // JSON files: reading a document with full checks (size, syntax with line and column, keys given twice,
-// "format" and "version"). Laying one out is io/json_writer.h; files/file_io.h writes it atomically.
-// The values inside are read by the declarative reader of io/json_reader.h.
+// "format" and "version"), by the base's checks (json/json_document.h) with Mountain King's problems. Laying
+// one out is io/json_writer.h; files/file_io.h writes it atomically. The values inside are read by the
+// declarative reader of io/json_reader.h.
 
 #include "io/file_io.h"
-#include "io/json_writer.h" // formatJson
+#include "io/json_writer.h"     // formatJson
+#include "json/json_document.h" // describeJson
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -23,7 +25,7 @@ namespace hk {
 enum class ReadMode { Complete, Draft };
 
 // A short description of a value for "found …": 7, "gold", true, null, a list, an object.
-QString describeJson(const QJsonValue &value);
+using base::describeJson;
 
 // Any JSON value from bytes: a UTF-8 byte order mark is skipped; an empty text, bad JSON (with its line,
 // column and reason) and a key given twice in one object (with its path: JSON readers silently keep the last
