@@ -11831,6 +11831,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Problems</source>
             <translation>問題</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SetupMap</name>

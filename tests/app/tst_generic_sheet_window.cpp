@@ -7,6 +7,7 @@
 #include "files/autosave.h"
 #include "generic_sheet_window.h"
 #include "recovery_dialog.h"
+#include "score_chart.h"
 #include "score_table_view.h"
 #include "sheet/sheet_io.h"
 #include "sheet_grid.h"
@@ -93,6 +94,43 @@ private slots:
             QCOMPARE(QString::fromLatin1(w.grid()->fieldWidget(p, key)->metaObject()->className()), widget);
         QVERIFY(qobject_cast<QComboBox *>(w.grid()->settingWidget(QStringLiteral("ties"))));
         QCOMPARE(w.scoreTable().standing, base::Standing::Empty);
+    }
+
+    // The results view draws each player's points by category only where they add up to the total: not for a
+    // game whose total is the categories won (Dwarf), nor with a category below zero (Dungeon Lords' dead
+    // letters), where the bars would be longer than the totals. A game's notes are said under the winner.
+    void chartOnlyWhereThePartsAddUp_data()
+    {
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("second");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<bool>("shown");
+        QTest::newRow("the parts add up") << 3 << 4 << 7 << true;
+        QTest::newRow("the total is not their sum") << 3 << 4 << 1 << false;
+        QTest::newRow("a part below zero") << -3 << 10 << 7 << false;
+    }
+    void chartOnlyWhereThePartsAddUp()
+    {
+        QFETCH(int, first);
+        QFETCH(int, second);
+        QFETCH(int, total);
+        QFETCH(bool, shown);
+        base::ScoreTable table;
+        table.totalName = QStringLiteral("Total");
+        table.columns = {{QStringLiteral("a"), QStringLiteral("A")},
+                         {QStringLiteral("b"), QStringLiteral("B")}};
+        table.entities = {{QStringLiteral("Ann"), {}, {{first}, {second}}, total}};
+        table.standing = base::Standing::Complete;
+        table.notes = {
+            {QStringLiteral("Trades"), {QStringLiteral("TALLY-GOLD")}, {QStringLiteral("Ann: one")}}};
+        base::rankEntities(table);
+        ScoreTableView view;
+        view.setResults(table, {}, *tally().labeller, {}, nullptr);
+        QCOMPARE(!view.chart()->isHidden(), shown);
+        bool noteShown = false;
+        for (const QLabel *label : view.findChildren<QLabel *>())
+            noteShown |= label->text().contains(QStringLiteral("Trades (TALLY-GOLD)\nAnn: one"));
+        QVERIFY(noteShown);
     }
 
     // Typing a value scores it at once: the cell, the total, the rank, the winner and the tie-break reason.

@@ -3,12 +3,15 @@
 #include "i18n/list_text.h"
 #include "plain_text.h"
 #include "score/score_table_text.h"
+#include "score_chart.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hk::gui {
 
@@ -66,7 +69,13 @@ ScoreTableView::ScoreTableView(QWidget *parent) : QWidget(parent)
             emit problemActivated(m_problemData[size_t(row)].where);
     });
     layout->addWidget(m_problems);
-    layout->addStretch();
+    // Each player's points by category, where they add up to the total (ScoreChart::showsParts): it takes
+    // the height left; without it, the space stays under the sentences.
+    m_chart = new ScoreChart(this);
+    m_chart->setObjectName(QStringLiteral("scoreChart"));
+    m_chart->setMinimumHeight(fontMetrics().height() * 6);
+    layout->addWidget(m_chart, 1);
+    layout->addStretch(0);
     connect(m_table, &QTableWidget::currentCellChanged, this, &ScoreTableView::explainCurrent);
     retranslate();
 }
@@ -94,7 +103,9 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
     m_table->clear();
     m_table->setColumnCount(columns);
     m_table->setRowCount(int(m_data.entities.size()));
-    QStringList header{tr("Player")};
+    const bool teams = std::any_of(m_data.entities.begin(), m_data.entities.end(),
+                                   [](const base::ScoreEntity &e) { return !e.members.isEmpty(); });
+    QStringList header{teams ? tr("Team") : tr("Player")};
     for (const base::ScoreColumn &c : m_data.columns)
         header << c.name;
     header << m_data.totalName << tr("Rank");
@@ -115,7 +126,7 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
                 item->setBackground(QColor(0xfb, 0xf0, 0xc8));
             m_table->setItem(r, column, item);
         };
-        put(0, e.name, listText(e.members), false);
+        put(0, base::entityLabel(e), listText(e.members), false);
         for (int c = 0; c < int(m_data.columns.size()) && c < int(e.cells.size()); ++c)
             put(c + 1, base::pointsText(e.cells[size_t(c)].points), e.cells[size_t(c)].explanation,
                 e.cells[size_t(c)].highlighted);
@@ -137,8 +148,15 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
         notes << m_data.standingNote;
     for (const base::ScoreRuling &ruling : m_data.rulings)
         notes << ruling.text;
+    for (const base::ScoreNote &note : m_data.notes) { // what the game adds under its result
+        notes << (note.ruleIds.isEmpty() ? note.title
+                                         : tr("%1 (%2)").arg(note.title, note.ruleIds.join(tr(", "))));
+        notes << note.lines;
+    }
     m_note->setText(notes.join(QLatin1Char('\n')));
     m_note->setVisible(!notes.isEmpty());
+    m_chart->setTable(m_data);
+    m_chart->setVisible(ScoreChart::showsParts(m_data) && !m_data.entities.empty());
     m_problems->clear();
     for (const base::Problem &p : problems) {
         auto *item = new QListWidgetItem(base::problemText(p, labeller, names), m_problems);
@@ -171,7 +189,7 @@ void ScoreTableView::explainCurrent()
     }
     m_explanation->setText(
         QStringLiteral("<b>%1 — %2</b><br>%3")
-            .arg(e.name.toHtmlEscaped(), what.toHtmlEscaped(),
+            .arg(base::entityLabel(e).toHtmlEscaped(), what.toHtmlEscaped(),
                  text.isEmpty() ? tr("Nothing to explain.").toHtmlEscaped() : withRuleLinks(text)));
 }
 

@@ -2,9 +2,10 @@
 
 // A results view for any game: its ScoreTable as a table (a row per player or team, a column per category,
 // the total and the rank; the winners' row marked), how it was decided where the game says, the winner
-// sentence, every tie's reason, the note of an incomplete result, and under them the explanation of the
-// current cell with its rules as links (the keyboard reaches it: it follows the current cell). The sheet's
-// problems, each in the table's words, lead to their field.
+// sentence, every tie's reason, the note of an incomplete result and the game's notes, and under them the
+// explanation of the current cell with its rules as links (the keyboard reaches it: it follows the current
+// cell). The sheet's problems, each in the table's words, lead to their field. Then the chart, where the
+// categories add up to the total.
 
 #include "catalog/rule_catalog.h"
 #include "problems/problem.h"
@@ -17,6 +18,8 @@ class QListWidget;
 class QTableWidget;
 
 namespace hk::gui {
+
+class ScoreChart;
 
 class ScoreTableView : public QWidget {
     Q_OBJECT
@@ -35,6 +38,7 @@ public:
     QLabel *tiesLabel() const { return m_ties; }
     QLabel *explanationLabel() const { return m_explanation; }
     QListWidget *problemList() const { return m_problems; }
+    ScoreChart *chart() const { return m_chart; }
 
 signals:
     void ruleActivated(const QString &id);
@@ -55,6 +59,7 @@ private:
     QLabel *m_explanation;
     QLabel *m_problemsTitle;
     QListWidget *m_problems;
+    ScoreChart *m_chart;
 };
 
 } // namespace hk::gui

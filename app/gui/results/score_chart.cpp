@@ -127,12 +127,15 @@ bool ScoreChart::showsParts(const base::ScoreTable &table)
 
 QColor ScoreChart::categoryColor(int category)
 {
-    // Okabe-Ito: told apart with every common colour vision deficiency.
-    static const std::array<QColor, 7> colors = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+    // Okabe-Ito: told apart with every common colour vision deficiency; past its eight, the same again
+    // lighter, so that no two categories of one chart share a colour.
+    static const std::array<QColor, 8> colors = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
                                                  QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42),
                                                  QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
-                                                 QColor(0xCC, 0x79, 0xA7)};
-    return colors[size_t(std::max(0, category)) % colors.size()];
+                                                 QColor(0xCC, 0x79, 0xA7), QColor(0x33, 0x33, 0x33)};
+    const size_t n = size_t(std::max(0, category));
+    const QColor colour = colors[n % colors.size()];
+    return n < colors.size() ? colour : colour.lighter(130 + 30 * int(n / colors.size() - 1));
 }
 
 void ScoreChart::paint(QPainter &p, const QRectF &rect, const base::ScoreTable &table,
