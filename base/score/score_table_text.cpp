@@ -66,8 +66,17 @@ QStringList tieLines(const ScoreTable &table)
 {
     QStringList lines;
     for (const ScoreTie &tie : table.ties)
-        lines << tie.lines.join(QLatin1Char(' '));
+        if (!tie.lines.isEmpty())
+            lines << tie.lines.join(QLatin1Char(' '));
     return lines;
+}
+
+QStringList tieSentences(const ScoreTable &table)
+{
+    QStringList sentences;
+    for (const ScoreTie &tie : table.ties)
+        sentences << tie.lines;
+    return sentences;
 }
 
 QString winnerLine(const ScoreTable &table)

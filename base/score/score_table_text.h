@@ -20,9 +20,12 @@ ScoreTable withNamesOnOneLine(ScoreTable table);
 QString entityLabel(const ScoreEntity &entity);
 // "1. Ann — 12", best first.
 QStringList rankingLines(const ScoreTable &table);
-// Every tie's sentences, in order.
+// Every tie's sentences, in order: a line per tie (the command line's text), or a line per sentence (a
+// window, an export). A tie the game says nothing of yet has no line.
 QStringList tieLines(const ScoreTable &table);
-// "Winner: Ann with 12 (Total).", "Shared victory: …", "Leading (incomplete): …", or nothing when Empty.
+QStringList tieSentences(const ScoreTable &table);
+// The game's own verdict where it has one (ScoreTable::verdict), else "Winner: Ann with 12 (Total).",
+// "Shared victory: …", "Leading (incomplete): …", or nothing when Empty.
 QString winnerLine(const ScoreTable &table);
 // The table, how it was decided (when the game says), the ranking with its ties, the winner, the rulings
 // and, with `explain`, every cell explained:

@@ -104,22 +104,33 @@ private slots:
         QTest::addColumn<int>("first");
         QTest::addColumn<int>("second");
         QTest::addColumn<int>("total");
+        QTest::addColumn<bool>("decided");
         QTest::addColumn<bool>("shown");
-        QTest::newRow("the parts add up") << 3 << 4 << 7 << true;
-        QTest::newRow("the total is not their sum") << 3 << 4 << 1 << false;
-        QTest::newRow("a part below zero") << -3 << 10 << 7 << false;
+        QTest::newRow("the parts add up") << 3 << 4 << 7 << false << true;
+        QTest::newRow("the total is not their sum") << 3 << 4 << 1 << false << false;
+        QTest::newRow("a part below zero") << -3 << 10 << 7 << false << false;
+        QTest::newRow("no total yet") << 3 << 4 << -1 << false << false;
+        // A game whose total is not their sum says how it was decided (Dwarf), even where they happen to
+        // match.
+        QTest::newRow("decided category by category") << 3 << 4 << 7 << true << false;
     }
     void chartOnlyWhereThePartsAddUp()
     {
         QFETCH(int, first);
         QFETCH(int, second);
         QFETCH(int, total);
+        QFETCH(bool, decided);
         QFETCH(bool, shown);
         base::ScoreTable table;
         table.totalName = QStringLiteral("Total");
         table.columns = {{QStringLiteral("a"), QStringLiteral("A")},
                          {QStringLiteral("b"), QStringLiteral("B")}};
-        table.entities = {{QStringLiteral("Ann"), {}, {{first}, {second}}, total}};
+        table.entities = {{QStringLiteral("Ann"),
+                           {},
+                           {{first}, {second}},
+                           total < 0 ? std::nullopt : std::optional(total)}};
+        if (decided)
+            table.decisions << QStringLiteral("A: Ann has the most.");
         table.standing = base::Standing::Complete;
         table.notes = {
             {QStringLiteral("Trades"), {QStringLiteral("TALLY-GOLD")}, {QStringLiteral("Ann: one")}}};
@@ -314,9 +325,8 @@ private slots:
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QByteArray>("starts");
         QTest::newRow("csv") << "csv"
-                             << QByteArray(
-                                    "\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank,The relic,Gold\r\n"
-                                    "Player 1,5,0,,5,1,0,5");
+                             << QByteArray("\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank,The relic\r\n"
+                                           "Player 1,5,0,,5,1,0");
         QTest::newRow("png") << "png" << QByteArray("\x89PNG");
         QTest::newRow("pdf") << "pdf" << QByteArray("%PDF");
     }

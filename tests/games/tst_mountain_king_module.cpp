@@ -55,12 +55,12 @@ void compareWithItsScorer(const SheetScore &score)
     // the winner sentence, each tie's sentences, the teams' labels and the trades that add a set — and they
     // stay the report's when the names are put on one line.
     QCOMPARE(base::winnerLine(table), winnerLine(score));
-    QCOMPARE(base::tieLines(table), tieBreakLines(score));
+    QCOMPARE(base::tieSentences(table), tieBreakLines(score));
     SheetScore oneLined = score;
     showNamesOnOneLine(oneLined);
     const base::ScoreTable shown = base::withNamesOnOneLine(table);
     QCOMPARE(base::winnerLine(shown), winnerLine(oneLined));
-    QCOMPARE(base::tieLines(shown), tieBreakLines(oneLined));
+    QCOMPARE(base::tieSentences(shown), tieBreakLines(oneLined));
     QCOMPARE(table.notes.size(), size_t(1));
     for (size_t e = 0; e < score.entities.size(); ++e) {
         QCOMPARE(base::entityLabel(table.entities[e]), entityLabel(score.entities[e]));
@@ -101,6 +101,44 @@ private slots:
         const GameReadResult read = readGame(file);
         QVERIFY(read.game);
         compareWithItsScorer(scoreGame(replay(read.game->setup, read.game->log).state).score);
+    }
+
+    // Every sentence of every tie is the report's, each on its own line, in order: a tie whose members also
+    // tie on troll levels says so in a second sentence; a tie still waiting for troll levels on a sheet being
+    // filled in says nothing yet (SHEET-COMPLETE), and no trophy waits beside it.
+    void SCORE_TIE_eachSentenceAsTheReportSaysIt_data()
+    {
+        QTest::addColumn<QList<int>>("levels"); // each player's one troll level; 0: not entered
+        QTest::addColumn<bool>("complete");     // every player's tunnels entered
+        QTest::addColumn<int>("sentences");
+        QTest::newRow("two also tie on troll levels") << QList<int>{1, 1, 3} << true << 2;
+        QTest::newRow("decided by troll levels") << QList<int>{1, 2, 3} << true << 1;
+        QTest::newRow("levels missing, sheet complete") << QList<int>{1, 0, 3} << true << 1;
+        QTest::newRow("levels missing, sheet being filled") << QList<int>{1, 0, 3} << false << 0;
+    }
+    void SCORE_TIE_eachSentenceAsTheReportSaysIt()
+    {
+        QFETCH(QList<int>, levels);
+        QFETCH(bool, complete);
+        QFETCH(int, sentences);
+        ScoreSheet sheet;
+        sheet.players.resize(4);
+        for (int p = 0; p < 4; ++p) {
+            sheet.players[size_t(p)].name = QStringLiteral("P%1").arg(p + 1);
+            if (p < 3) {
+                sheet.players[size_t(p)].tunnelPoints = 10;
+                if (levels[p] > 0)
+                    sheet.players[size_t(p)].trollLevels = {levels[p]};
+            }
+        }
+        sheet.players[3].tunnelPoints = complete ? std::optional<int>(2) : std::nullopt;
+        const SheetScore score = scoreSheet(sheet);
+        const base::ScoreTable table = games::mountainKingScoreTable(score);
+        QCOMPARE(base::tieSentences(table), tieBreakLines(score));
+        QCOMPARE(int(base::tieSentences(table).size()), sentences);
+        QCOMPARE(int(base::tieLines(table).size()), std::min(sentences, 1)); // the command line: one per tie
+        if (levels.contains(0))
+            QVERIFY(table.winners.empty());
     }
 
     // An empty sheet ranks no one; troll levels not entered leave a tie at the top undecided.

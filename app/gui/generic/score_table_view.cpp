@@ -141,8 +141,9 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
     m_decisions->setVisible(!m_data.decisions.isEmpty());
     m_winner->setText(winner);
     m_winner->setVisible(!winner.isEmpty());
-    m_ties->setText(base::tieLines(m_data).join(QLatin1Char('\n')));
-    m_ties->setVisible(!m_data.ties.empty());
+    const QStringList ties = base::tieSentences(m_data);
+    m_ties->setText(ties.join(QLatin1Char('\n')));
+    m_ties->setVisible(!ties.isEmpty());
     QStringList notes;
     if (!m_data.standingNote.isEmpty())
         notes << m_data.standingNote;

@@ -116,6 +116,12 @@ QSize ScoreChart::minimumSizeHint() const
 
 bool ScoreChart::showsParts(const base::ScoreTable &table)
 {
+    // A game whose total is not the sum of its columns says how it was decided (Dwarf: the categories won);
+    // nothing to draw before a total is known.
+    const bool anyTotal = std::any_of(table.entities.begin(), table.entities.end(),
+                                      [](const base::ScoreEntity &e) { return e.total.has_value(); });
+    if (!table.decisions.isEmpty() || !anyTotal)
+        return false;
     const std::vector<int> columns = countingColumns(table);
     return std::all_of(table.entities.begin(), table.entities.end(), [&](const base::ScoreEntity &e) {
         const bool noneNegative = std::all_of(columns.begin(), columns.end(), [&](int c) {

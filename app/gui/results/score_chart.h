@@ -19,7 +19,8 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    // Whether every ranked entity's total is the sum of the categories that count, none below zero.
+    // Whether the total is the sum of the categories that count, none below zero: the game says how its result
+    // was decided otherwise (ScoreTable::decisions), and every total known is that sum.
     static bool showsParts(const base::ScoreTable &table);
     // Draws the chart for `table` inside `rect` with the painter's current font.
     static void paint(QPainter &painter, const QRectF &rect, const base::ScoreTable &table,

@@ -142,7 +142,7 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &s
         y += unit * 0.4;
     if (const QString winner = base::winnerLine(table); !winner.isEmpty())
         paragraph(winner, sized(unit * 1.2, true), ink, unit * 0.4);
-    for (const QString &line : base::tieLines(table))
+    for (const QString &line : base::tieSentences(table))
         paragraph(line, sized(unit * 0.95), ink, unit * 0.2);
     if (!table.standingNote.isEmpty())
         paragraph(table.standingNote, sized(unit * 0.95), ink, unit * 0.4);
@@ -203,9 +203,12 @@ QByteArray scoreTableCsv(const base::ScoreTable &table, int problems)
         QStringList row = rows[r];
         for (QString &cell : row)
             cell = cell == QStringLiteral("—") ? QString() : field(cell);
-        // Each tie-break's value, which a tie was broken on (or its heading).
+        // Each tie-break's value, which a tie was broken on (or its heading), unless a column holds it
+        // already.
         for (size_t s = 0; s < table.tieBreaks.size(); ++s) {
             const base::TieBreakStep &step = table.tieBreaks[s];
+            if (table.column(step.id) >= 0)
+                continue;
             if (r == 0) { // its heading, else its name as a heading ("medals": "Medals")
                 QString heading = step.heading.isEmpty() ? step.name : step.heading;
                 if (!heading.isEmpty())

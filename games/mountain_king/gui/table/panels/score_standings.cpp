@@ -127,7 +127,7 @@ void ScoreStandings::render()
 {
     m_leader->setText(base::winnerLine(m_table));
     m_leader->setVisible(!m_leader->text().isEmpty());
-    const QStringList ties = base::tieLines(m_table);
+    const QStringList ties = base::tieSentences(m_table);
     m_ties->setText(ties.join(QLatin1Char('\n')));
     m_ties->setVisible(!ties.isEmpty());
 

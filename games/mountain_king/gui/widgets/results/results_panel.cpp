@@ -139,15 +139,15 @@ void ResultsPanel::setResults(const base::ScoreTable &table, const Problems &pro
 
     const bool shared = m_scores.winners.size() > 1;
     m_winner->setText(base::winnerLine(m_scores));
-    // The trophy only beside a final result (the winner line says "leading" before that), never beside a
-    // typo.
+    // The trophy only beside a decided final result (the winner line says "leading" before that, or "no
+    // winner yet" while a tie waits for its troll levels), never beside a typo.
     m_winnerIcon->setPixmap(m_scores.standing == base::Standing::Complete && errors == 0 &&
-                                    !m_winner->text().isEmpty()
+                                    !m_scores.winners.empty() && !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
                                 : QPixmap());
-    const QStringList ties = base::tieLines(m_scores);
+    const QStringList ties = base::tieSentences(m_scores);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all. Impossible input

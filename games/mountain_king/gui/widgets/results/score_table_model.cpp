@@ -77,7 +77,7 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
             return e.rank > 0 ? QVariant(e.rank) : QVariant(QStringLiteral("–"));
         if (column == Total)
             return number(e.total ? e.total : base::sumOfColumns(m_table, e));
-        return number(cell(column)->points);
+        return cell(column) ? number(cell(column)->points) : QVariant(base::pointsText(std::nullopt));
     case Qt::ToolTipRole:
         if (column == Total)
             return m_table.totalName + QStringLiteral(": ") + e.totalExplanation;
@@ -90,7 +90,7 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
             const auto ranked = std::count_if(m_table.entities.begin(), m_table.entities.end(),
                                               [](const base::ScoreEntity &other) { return other.rank > 0; });
             QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(ranked))};
-            lines << base::tieLines(m_table);
+            lines << base::tieSentences(m_table);
             return lines.join(QLatin1Char('\n'));
         }
         return tr("Troll level sum for the tie-break: %1 (%2)")
@@ -113,8 +113,10 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        // No trophy before the end, nor beside impossible input.
-        if (column == Rank && winner && m_table.standing == base::Standing::Complete && !m_provisional)
+        // No trophy before the end, nor while a tie for first waits for its troll levels, nor beside
+        // impossible input.
+        if (column == Rank && m_table.standing == base::Standing::Complete && !m_provisional &&
+            std::find(m_table.winners.begin(), m_table.winners.end(), index.row()) != m_table.winners.end())
             return Art::instance().icon(m_table.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};
