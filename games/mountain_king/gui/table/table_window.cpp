@@ -146,8 +146,11 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
 TableWindow::~TableWindow()
 {
     // The undo stack signals as it is destroyed (cleanChanged when the game was modified): the window, its
-    // members already gone, must not refresh then.
+    // members already gone, must not refresh then. So do the docks, hidden by QWidget's destructor after this
+    // one (visibilityChanged: the sanitizers' build caught the lambdas writing into the destroyed window).
     disconnect(m_document, nullptr, this, nullptr);
+    disconnect(m_historyDock, nullptr, this, nullptr);
+    disconnect(m_scoresDock, nullptr, this, nullptr);
 }
 
 DocumentWindow::FileKind TableWindow::fileKind() const
