@@ -334,6 +334,15 @@ QWidget *TmfiHelpersWindow::buildAuction()
     return page;
 }
 
+TmfiHelpersWindow::~TmfiHelpersWindow()
+{
+    // QWidget's destructor, after this one, takes the focus from the bid field and changes the list as it
+    // clears it: their signals must not reach this window then (the sanitizers' build caught the bid field's
+    // editingFinished calling into the destroyed window).
+    disconnect(m_bid, nullptr, this, nullptr);
+    disconnect(m_auctioned, nullptr, this, nullptr);
+}
+
 void TmfiHelpersWindow::resetAuction()
 {
     const size_t seats = size_t(players().size());

@@ -35,6 +35,7 @@ class TmfiHelpersWindow : public QWidget {
     Q_OBJECT
 public:
     explicit TmfiHelpersWindow(QWidget *parent = nullptr);
+    ~TmfiHelpersWindow() override;
 
     // The one helpers window of the application, made at the first call, shown and raised.
     static TmfiHelpersWindow *showFrom(QWidget *from);
