@@ -622,8 +622,11 @@ void LayerRecogniser::classifyByCells()
                 continue;
             const std::vector<double> energy = energies(s);
             size_t best = size_t(std::min_element(energy.begin(), energy.end()) - energy.begin());
+            // A square the user named keeps their terrain, when it is one of the terrains found
+            // (AddressSanitizer: one that is not was read past the end of the shares).
             if (const int f = m_forced[size_t(s)]; f >= 0)
-                best = indexOf(m_exampleTerrains[size_t(f)]);
+                if (const size_t named = indexOf(m_exampleTerrains[size_t(f)]); named < found)
+                    best = named;
             next[size_t(s)] = choose(s, energy, best);
         }
         m_terrain = std::move(next);
